@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DISPLAY_NAME_MAX_LENGTH, LOCALES } from '../constants';
+
+export const siteRoleSchema = z.enum(['user', 'admin']);
+export type SiteRole = z.infer<typeof siteRoleSchema>;
+
+/** The signed-in user as the client sees it: identity data merged with the stored profile (SPEC §3). */
+export const profileSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  role: siteRoleSchema,
+  isAnonymous: z.boolean(),
+  sound: z.boolean(),
+  soundVolume: z.number().min(0).max(1),
+  locale: z.enum(LOCALES).nullable(),
+  lastVisitDate: z.string().nullable(),
+  createAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name')
+  .max(DISPLAY_NAME_MAX_LENGTH, `A name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+
+export const profilePatchSchema = z
+  .object({
+    displayName: displayNameSchema,
+    sound: z.boolean(),
+    soundVolume: z.number().min(0).max(1),
+    locale: z.enum(LOCALES),
+  })
+  .partial()
+  .strict();
+export type ProfilePatch = z.infer<typeof profilePatchSchema>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  minPasswordLength: z.number().int().positive(),
+  version: z.string(),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const buildInfoSchema = z.object({
+  version: z.string(),
+  commit: z.string(),
+  buildTime: z.string(),
+});
+export type BuildInfo = z.infer<typeof buildInfoSchema>;
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'error']),
+  database: z.enum(['ok', 'error']),
+  dialect: z.enum(['sqlite', 'postgres']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** Every error body the API sends has this shape, so the client can show the server's own message. */
+export const apiErrorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,0 +1,60 @@
+/**
+ * The route table of SPEC.md §2. The server answers 404 for any path outside it, and the client
+ * builds its router from the same list, so the two can never disagree about what exists.
+ */
+export type LayoutName = 'default' | 'account' | 'room' | 'admin';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  /** Signed-out visitors are sent to sign-in and back. */
+  requiresAuth: boolean;
+  requiresAdmin: boolean;
+}
+
+const route = (path: string, layout: LayoutName, requiresAuth = false, requiresAdmin = false): AppRoute => ({
+  path,
+  layout,
+  requiresAuth,
+  requiresAdmin,
+});
+
+export const APP_ROUTES = [
+  route('/', 'default'),
+  route('/about-us', 'default'),
+  route('/contact-us', 'default'),
+  route('/privacy', 'default'),
+  route('/new-game', 'default'),
+  route('/new-retro', 'default'),
+  route('/sign-in', 'default'),
+  route('/sign-up', 'default'),
+  route('/retro', 'account', true),
+  route('/dashboard', 'account', true),
+  route('/profile', 'account', true),
+  route('/rooms', 'account', true),
+  route('/rooms/:room', 'room', true),
+  route('/admin', 'admin', true, true),
+  route('/admin/users', 'admin', true, true),
+] as const satisfies readonly AppRoute[];
+
+const PARAM_SEGMENT = /^:[a-zA-Z]+$/;
+const SAFE_PARAM_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  if (want.length !== got.length) return false;
+  return want.every((segment, i) => {
+    const actual = got[i] ?? '';
+    return PARAM_SEGMENT.test(segment) ? SAFE_PARAM_VALUE.test(actual) : segment === actual;
+  });
+}
+
+/** Finds the route a browser path belongs to; a trailing slash is tolerated, query and hash are ignored. */
+export function matchAppRoute(rawPath: string): AppRoute | undefined {
+  const path = rawPath.split(/[?#]/)[0] ?? '/';
+  const normalized = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return APP_ROUTES.find((r) => matches(r.path, normalized));
+}
+
+export const notFoundMessage = (path: string): string => `Page Not Found: ${path}`;
