@@ -1,0 +1,48 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** DESIGN §4: shared imports neither side; the sides never import each other. */
+const sideBoundary = (forbidden, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`, `**/${group}`], message })) },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+      eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    files: ['src/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...sideBoundary(['server'], 'The client never imports server code; share it through src/shared.'),
+    },
+  },
+  {
+    files: ['src/server/**/*.ts', 'scripts/**', 'e2e/**', 'bench/**', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+    rules: sideBoundary(['client'], 'The server never imports client code; share it through src/shared.'),
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: sideBoundary(['client', 'server'], 'src/shared is pure: it imports neither side.'),
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'src/server/testing/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

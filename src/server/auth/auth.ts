@@ -1,0 +1,90 @@
+import { betterAuth } from 'better-auth';
+import { admin, anonymous } from 'better-auth/plugins';
+import { DEFAULT_SOUND_VOLUME, MAX_PASSWORD_LENGTH } from '../../shared/constants';
+import { displayNameSchema } from '../../shared/api/profile';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/database';
+import type { FastifyBaseLogger } from 'fastify';
+
+const SESSION_TTL_S = 60 * 60 * 24 * 30;
+const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
+const GUEST_FALLBACK_NAME = 'Guest';
+
+export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger) {
+  const adminEmails = new Set(config.ADMIN_EMAILS);
+  return betterAuth({
+    appName: 'Estimate',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: { db: db.kysely, type: db.dialect },
+    // Our Fastify layer rate-limits sign-in per IP (and across instances); better-auth's in-memory one would not.
+    rateLimit: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: config.MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+    },
+    session: { expiresIn: SESSION_TTL_S, updateAge: SESSION_REFRESH_AGE_S },
+    user: {
+      fields: { name: 'displayName', image: 'photoURL', createdAt: 'createAt' },
+      additionalFields: {
+        sound: { type: 'boolean', required: false, defaultValue: true, input: false },
+        soundVolume: { type: 'number', required: false, defaultValue: DEFAULT_SOUND_VOLUME, input: false },
+        locale: { type: 'string', required: false, input: false },
+        lastVisitDate: { type: 'date', required: false, input: false },
+      },
+    },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      cookiePrefix: 'estimate',
+      ipAddress: { ipAddressHeaders: ['x-estimate-client-ip'] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user' },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // SPEC §4: signing in stamps lastVisitDate.
+          after: async (session) => {
+            await db.kysely
+              .updateTable('user')
+              .set({ lastVisitDate: new Date().toISOString() })
+              .where('id', '=', session.userId)
+              .execute();
+          },
+        },
+      },
+    },
+    plugins: [
+      admin({ defaultRole: 'user', adminRoles: ['admin'] }),
+      anonymous({
+        generateName: (ctx) => {
+          const parsed = displayNameSchema.safeParse((ctx.body as { name?: unknown } | undefined)?.name);
+          return parsed.success ? parsed.data : GUEST_FALLBACK_NAME;
+        },
+      }),
+    ],
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      // Into pino, whose redaction keeps cookies and tokens out of the log.
+      log: (level, message) => log[level === 'debug' ? 'debug' : level]({ source: 'auth' }, message),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** Accounts listed in ADMIN_EMAILS that existed before the setting was made become administrators. */
+export async function promoteConfiguredAdmins(config: AppConfig, db: Db): Promise<void> {
+  if (config.ADMIN_EMAILS.length === 0) return;
+  await db.kysely.updateTable('user').set({ role: 'admin' }).where('email', 'in', config.ADMIN_EMAILS).execute();
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from './env';
+import { resolveDatabase } from './config';
+
+describe('parseEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.MIN_PASSWORD_LENGTH).toBe(6);
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('names the variable in a one-line message', () => {
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis:\/\//);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.co, nope' })).toThrow(/ADMIN_EMAILS/);
+    expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+
+  it('normalises admin emails and treats empty values as unset', () => {
+    expect(parseEnv({ ADMIN_EMAILS: ' A@B.co ,c@d.io,' }).ADMIN_EMAILS).toEqual(['a@b.co', 'c@d.io']);
+    expect(parseEnv({ PORT: '' }).PORT).toBe(3000);
+  });
+});
+
+describe('resolveDatabase', () => {
+  it('defaults to an SQLite file under the data folder', () => {
+    expect(resolveDatabase(undefined, './data')).toEqual({ dialect: 'sqlite', location: 'data/app.db' });
+  });
+  it('recognises postgres URLs and sqlite paths', () => {
+    expect(resolveDatabase('postgres://u@h/db', 'd').dialect).toBe('postgres');
+    expect(resolveDatabase('postgresql://u@h/db', 'd').dialect).toBe('postgres');
+    expect(resolveDatabase('sqlite:///tmp/x.db', 'd')).toEqual({ dialect: 'sqlite', location: '/tmp/x.db' });
+  });
+});

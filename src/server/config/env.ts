@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../shared/constants';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || (URL.canParse(value) && protocols.test(value)), hint);
+
+/** DESIGN.md §8: every setting the server reads, validated once at start-up. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL such as https://poker.example.com'),
+  DATABASE_URL: z.string().trim().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAILS: emailList,
+  ANALYTICS_EXCLUDED_USER_ID: z.string().trim().optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(128).default(DEFAULT_MIN_PASSWORD_LENGTH),
+  SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  JIRA_OAUTH_CLIENT_ID: z.string().optional(),
+  JIRA_OAUTH_CLIENT_SECRET: z.string().optional(),
+});
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; the first problem becomes a one-line message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(blanksRemoved);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const variable = issue?.path.join('.') ?? 'environment';
+  throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);
+}

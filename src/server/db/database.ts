@@ -1,0 +1,44 @@
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import SqliteDatabase from 'better-sqlite3';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config/config';
+import type { Database } from './schema';
+import { migrationProvider } from './migrations';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: DatabaseConfig['dialect'];
+  close(): Promise<void>;
+}
+
+export function openDatabase(config: DatabaseConfig): Db {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.location, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  const sqlite = new SqliteDatabase(config.location);
+  // WAL lets readers go on while one writer commits; the busy timeout absorbs short write contention.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = NORMAL');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db: db.kysely, provider: migrationProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

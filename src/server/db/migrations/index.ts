@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Dialect } from './column-types';
+import { authAndProfile } from './001-auth-and-profile';
+import { feedbackAndAnalytics } from './002-feedback-and-analytics';
+
+/** Migrations are bundled code, not files read at run time, so the built server carries them. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '001-auth-and-profile': authAndProfile(dialect),
+    '002-feedback-and-analytics': feedbackAndAnalytics(dialect),
+  };
+  return { getMigrations: async () => migrations };
+}

@@ -1,0 +1,102 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * Row types of every table. Timestamps of our own tables are ISO-8601 strings in both dialects, so
+ * they compare and sort the same way everywhere; better-auth's own date columns come back as Date on
+ * Postgres and as strings on SQLite, which `toIso` smooths over.
+ */
+type Timestamp = string;
+type AuthDate = ColumnType<Date | string, Date | string, Date | string>;
+/** SQLite stores booleans as 0/1. */
+type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
+
+export interface UserTable {
+  id: string;
+  displayName: string;
+  email: string;
+  emailVerified: Bool;
+  photoURL: string | null;
+  createAt: AuthDate;
+  updatedAt: AuthDate;
+  role: string | null;
+  banned: Bool | null;
+  banReason: string | null;
+  banExpires: AuthDate | null;
+  isAnonymous: Bool | null;
+  sound: Bool;
+  soundVolume: number;
+  locale: string | null;
+  lastVisitDate: AuthDate | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: AuthDate;
+  token: string;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: AuthDate | null;
+  refreshTokenExpiresAt: AuthDate | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: AuthDate;
+  createdAt: AuthDate;
+  updatedAt: AuthDate;
+}
+
+export interface FeedbackTable {
+  id: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  category: string;
+  message: string;
+  page: string | null;
+  status: string;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AnalyticsEventTable {
+  id: Generated<number>;
+  userId: string;
+  userName: string;
+  eventType: string;
+  createAt: Timestamp;
+}
+
+export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  feedback: FeedbackTable;
+  analytics_event: AnalyticsEventTable;
+}
+
+export function toIso(value: Date | string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { BuildInfo, Health, RuntimeConfig } from '../../../shared/api/system';
+import type { AppConfig } from '../../config/config';
+import { pingDatabase, type Db } from '../../db/database';
+
+export function registerSystemRoutes(app: FastifyInstance, config: AppConfig, db: Db, buildInfo: BuildInfo): void {
+  app.get('/api/health', async (_request, reply) => {
+    const databaseOk = await pingDatabase(db);
+    const body: Health = {
+      status: databaseOk ? 'ok' : 'error',
+      database: databaseOk ? 'ok' : 'error',
+      dialect: db.dialect,
+    };
+    return reply.status(databaseOk ? 200 : 503).header('cache-control', 'no-store').send(body);
+  });
+
+  app.get('/api/version', async (_request, reply) => reply.header('cache-control', 'no-store').send(buildInfo));
+
+  app.get('/api/config', async (_request, reply) => {
+    const body: RuntimeConfig = {
+      apiBaseUrl: `${config.PUBLIC_URL ?? ''}/api`,
+      minPasswordLength: config.MIN_PASSWORD_LENGTH,
+      version: buildInfo.version,
+    };
+    return reply.header('cache-control', 'no-store').send(body);
+  });
+}

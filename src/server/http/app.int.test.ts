@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
+import { TestClient } from '../testing/http-client';
+
+describe.each(TEST_DIALECTS)('http app on %s', (dialect) => {
+  let server: TestServer;
+  let client: TestClient;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    client = new TestClient(server.url);
+  });
+  afterAll(async () => server.close());
+
+  it('reports health with a live database check', async () => {
+    const res = await client.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', database: 'ok', dialect });
+  });
+
+  it('gives build info and runtime config', async () => {
+    const version = await client.get('/api/version');
+    expect(version.json.version).toMatch(/^1\.3\.\d+$/);
+    expect(version.json).toHaveProperty('commit');
+    expect(version.json).toHaveProperty('buildTime');
+    const config = await client.get('/api/config');
+    expect(config.json).toMatchObject({ apiBaseUrl: `${server.url}/api`, minPasswordLength: 6 });
+  });
+
+  it('answers 404 for a path outside the route table and 200 for one inside it', async () => {
+    const missing = await client.get('/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/text\/html/);
+    for (const path of ['/', '/about-us', '/dashboard', '/rooms/abc123', '/admin/users']) {
+      expect((await client.get(path)).status, path).toBe(200);
+    }
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await client.get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ code: 'NOT_FOUND', message: 'No API route GET /api/nothing-here' });
+  });
+
+  it('sends security headers with a CSP the built client satisfies', async () => {
+    const res = await client.get('/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('refuses bodies that are too large or not JSON with a clear 4xx', async () => {
+    const big = await client.request('PATCH', '/api/profile', JSON.stringify({ displayName: 'x'.repeat(100_000) }), {
+      'content-type': 'application/json',
+    });
+    expect(big.status).toBe(413);
+    expect(big.json.message).toMatch(/too large/i);
+    const broken = await client.request('PATCH', '/api/profile', '{nope', { 'content-type': 'application/json' });
+    expect(broken.status).toBe(400);
+    expect(broken.json.message).toBeTruthy();
+  });
+});

@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/database';
+import { createAuth, promoteConfiguredAdmins, type Auth } from '../auth/auth';
+import { readBuildInfo } from '../lib/build-info';
+import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
+import { registerSystemRoutes } from '../features/system/system-routes';
+import { registerProfileRoutes } from '../features/profile/profile-routes';
+import { installErrorHandler } from './errors';
+import { registerAuthRoutes } from './auth-routes';
+import { registerClientAssets } from './client-assets';
+import { sessionGuards } from './session';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+/** A reconnect storm of thousands of sockets overflows Node's default backlog of 511 (DESIGN §6). */
+const LISTEN_BACKLOG = 4096;
+const SECRET_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+
+export interface AppDeps {
+  config: AppConfig;
+  db: Db;
+  clientDir: string;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  auth: Auth;
+  realtime: RealtimeHandle;
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App> {
+  const fastify = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: SECRET_PATHS, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+  });
+  installErrorHandler(fastify);
+
+  const secure = config.secureCookies;
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix and sonner position popovers and toasts with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: secure ? [] : null,
+      },
+    },
+    hsts: secure,
+    crossOriginEmbedderPolicy: false,
+  });
+  await fastify.register(fastifyCookie);
+  await fastify.register(fastifyRateLimit, { global: false });
+
+  await promoteConfiguredAdmins(config, db);
+  const auth = createAuth(config, db, fastify.log);
+  const guards = sessionGuards(auth);
+  const buildInfo = readBuildInfo(clientDir);
+
+  registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE);
+  registerSystemRoutes(fastify, config, db, buildInfo);
+  registerProfileRoutes(fastify, db, guards);
+  await registerClientAssets(fastify, clientDir);
+
+  const realtime = await attachRealtime(fastify, auth, { redisUrl: config.REDIS_URL, allowedOrigin: config.publicUrl });
+  fastify.addHook('onClose', async () => {
+    await realtime.close();
+  });
+
+  return {
+    fastify,
+    auth,
+    realtime,
+    async listen() {
+      const address = await fastify.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
+      fastify.log.info({ version: buildInfo.version, commit: buildInfo.commit }, `Estimate v${buildInfo.version} listening`);
+      return address;
+    },
+    close: () => fastify.close(),
+  };
+}

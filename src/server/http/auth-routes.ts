@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthErrorCode } from '../../shared/api/auth';
+import type { Auth } from '../auth/auth';
+import type { Db } from '../db/database';
+
+const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/anonymous'];
+const ONE_MINUTE_MS = 60_000;
+
+/** better-auth's codes, mapped onto the ones our client translates into clear messages. */
+const AUTH_CODE_MAP: Record<string, AuthErrorCode> = {
+  INVALID_EMAIL_OR_PASSWORD: 'WRONG_PASSWORD',
+  INVALID_PASSWORD: 'WRONG_PASSWORD',
+  USER_ALREADY_EXISTS: 'EMAIL_TAKEN',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'EMAIL_TAKEN',
+  PASSWORD_TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
+  INVALID_EMAIL: 'INVALID_EMAIL',
+  BANNED_USER: 'BANNED',
+};
+
+const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
+  WRONG_PASSWORD: 'The password is not right for this email',
+  UNKNOWN_EMAIL: 'No account uses this email. Check it, or sign up',
+  EMAIL_TAKEN: 'An account with this email already exists. Sign in instead',
+  PASSWORD_TOO_SHORT: 'The password is too short',
+  PASSWORD_TOO_LONG: 'The password is too long',
+  INVALID_EMAIL: 'Enter a valid email address',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a minute and try again',
+  BANNED: 'This account is banned',
+};
+
+interface AuthErrorBody {
+  code?: string;
+  message?: string;
+}
+
+/**
+ * better-auth also returns the session token in JSON bodies for bearer clients; ours use the
+ * HttpOnly cookie only, so the token is dropped to keep it out of reach of page scripts.
+ */
+function withoutSessionToken(text: string): string {
+  if (!text.includes('"token"')) return text;
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    if (body && typeof body === 'object' && 'token' in body) {
+      delete body.token;
+      return JSON.stringify(body);
+    }
+  } catch {
+    // Not JSON: nothing to strip.
+  }
+  return text;
+}
+
+function toWebRequest(request: FastifyRequest): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // better-auth reads the client address from this header only; we set it from Fastify's own view
+  // (which honours TRUST_PROXY) so a client cannot forge it.
+  headers.set('x-estimate-client-ip', request.ip);
+  const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  return new Request(url, {
+    method: request.method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+  });
+}
+
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, signInLimitPerMinute: number): void {
+  async function emailIsKnown(body: unknown): Promise<boolean> {
+    const email = (body as { email?: unknown } | undefined)?.email;
+    if (typeof email !== 'string') return false;
+    const row = await db.kysely
+      .selectFrom('user')
+      .select('id')
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
+    let parsed: AuthErrorBody;
+    try {
+      parsed = JSON.parse(text) as AuthErrorBody;
+    } catch {
+      parsed = { message: text };
+    }
+    let code = parsed.code ? AUTH_CODE_MAP[parsed.code] : undefined;
+    if (parsed.code === 'VALIDATION_ERROR' && /email/i.test(parsed.message ?? '')) code = 'INVALID_EMAIL';
+    if (code === 'WRONG_PASSWORD' && request.url.startsWith('/api/auth/sign-in/email')) {
+      // Sign-up already tells whether an email is taken, so naming an unknown email here hides nothing.
+      if (!(await emailIsKnown(request.body))) code = 'UNKNOWN_EMAIL';
+    }
+    if (code) return { code, message: code === 'BANNED' && parsed.message ? parsed.message : AUTH_MESSAGES[code] };
+    return { code: parsed.code ?? (status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST'), message: parsed.message ?? 'Request refused' };
+  }
+
+  async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const response = await auth.handler(toWebRequest(request));
+    reply.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    });
+    for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
+    const text = await response.text();
+    if (response.status >= 400 && response.status < 500) {
+      return reply.type('application/json').send(await rewriteError(request, response.status, text));
+    }
+    return reply.send(withoutSessionToken(text));
+  }
+
+  app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
+  // Static routes win over the wildcard in Fastify, so only these carry the per-IP limit.
+  for (const url of SIGN_IN_PATHS) {
+    app.route({
+      method: 'POST',
+      url,
+      handler: handle,
+      config: {
+        rateLimit: {
+          max: signInLimitPerMinute,
+          timeWindow: ONE_MINUTE_MS,
+          errorResponseBuilder: () => ({
+            statusCode: 429,
+            code: 'TOO_MANY_ATTEMPTS',
+            message: AUTH_MESSAGES.TOO_MANY_ATTEMPTS,
+          }),
+        },
+      },
+    });
+  }
+}

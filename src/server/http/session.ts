@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Auth } from '../auth/auth';
+import { forbidden, unauthorized } from './errors';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  role: string;
+  isAnonymous: boolean;
+}
+
+export function toHeaders(source: IncomingHttpHeaders): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(source)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return headers;
+}
+
+/** Reads the session cookie; used by HTTP routes and by the socket handshake alike. */
+export async function sessionUserFrom(auth: Auth, headers: IncomingHttpHeaders): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: toHeaders(headers) });
+  if (!session) return null;
+  const user = session.user as typeof session.user & { role?: string | null; isAnonymous?: boolean | null };
+  return { id: user.id, email: user.email, role: user.role ?? 'user', isAnonymous: Boolean(user.isAnonymous) };
+}
+
+export function sessionGuards(auth: Auth) {
+  async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+    const user = await sessionUserFrom(auth, request.headers);
+    if (!user) throw unauthorized();
+    return user;
+  }
+  async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
+    const user = await requireUser(request);
+    if (user.role !== 'admin') throw forbidden('Only administrators can do this');
+    return user;
+  }
+  return { requireUser, requireAdmin };
+}
+export type SessionGuards = ReturnType<typeof sessionGuards>;

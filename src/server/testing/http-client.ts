@@ -1,0 +1,49 @@
+/** A tiny cookie-keeping HTTP client: one per simulated browser. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  get cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        origin: this.baseUrl,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = (pair ?? '').split('=');
+      if (!name) continue;
+      const value = rest.join('=');
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: response.status, headers: response.headers, text, json: json as Record<string, any> };
+  }
+
+  get = (path: string) => this.request('GET', path);
+  post = (path: string, body: unknown = {}) => this.request('POST', path, body);
+  patch = (path: string, body: unknown) => this.request('PATCH', path, body);
+
+  async signUp(email: string, password = 'secret-pass', name = email.split('@')[0] ?? 'User') {
+    const result = await this.post('/api/auth/sign-up/email', { name, email, password });
+    if (result.status !== 200) throw new Error(`sign-up failed: ${result.status} ${result.text}`);
+    return result;
+  }
+}
