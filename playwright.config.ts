@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** Never `playwright install`: tests drive the system Chromium (apt-get install chromium). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      PUBLIC_URL: BASE_URL,
+      DATA_DIR: 'test-results/e2e-data',
+      ADMIN_EMAILS: 'admin@example.com',
+      LOG_LEVEL: 'warn',
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
+    },
+  },
+});

@@ -1,0 +1,26 @@
+// `npm start`: builds when the build is missing or older than the sources, then serves.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/client/index.html'];
+const SOURCES = ['src', 'package.json', 'vite.config.ts'];
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), 0);
+}
+
+const builtAt = Math.min(...BUILD_OUTPUTS.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
+const changedAt = Math.max(...SOURCES.map(newestMtime));
+if (builtAt === 0 || changedAt > builtAt) {
+  console.log('Building the app (first start, or sources changed)...');
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
