@@ -32,7 +32,8 @@ export const APP_ROUTES = [
   route('/dashboard', 'account', true),
   route('/profile', 'account', true),
   route('/rooms', 'account', true),
-  route('/rooms/:room', 'room', true),
+  // A room link must work for people without an account: the page offers to join as a guest.
+  route('/rooms/:room', 'room'),
   route('/admin', 'admin', true, true),
   route('/admin/users', 'admin', true, true),
 ] as const satisfies readonly AppRoute[];

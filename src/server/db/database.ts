@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
+import { SqliteBooleansPlugin } from './sqlite-booleans';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -23,7 +24,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleansPlugin()],
+  });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
 }
 

@@ -87,7 +87,80 @@ export interface AnalyticsEventTable {
   createAt: Timestamp;
 }
 
+export interface RoomTable {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  /** JSON of VotingSystem. */
+  votingSystem: string;
+  selectTaskId: string | null;
+  /** JSON of TimerState. */
+  timer: string;
+  disableVotingAfterReveal: Bool;
+  autoReveal: Bool;
+  flyingEmojis: Bool;
+  asynchronousVoting: Bool;
+  averageResult: number | null;
+  isShow: Bool;
+  roundNumber: number;
+  version: number;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RoomMemberTable {
+  roomId: string;
+  userId: string;
+  /** JSON array of room roles. */
+  roles: string;
+  isFavorite: Bool;
+  joinedAt: Timestamp;
+  lastVisitDate: Timestamp;
+}
+
+export interface TaskTable {
+  id: string;
+  roomId: string;
+  title: string;
+  description: string;
+  link: string;
+  externalKey: string | null;
+  position: number;
+  importDate: Timestamp | null;
+  isShow: Bool;
+  roundNumber: number;
+  averageResult: number | null;
+  finalEstimate: string | null;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface VoteTable {
+  roomId: string;
+  roundKey: string;
+  userId: string;
+  value: string;
+  round: number;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface JiraIntegrationTable {
+  roomId: string;
+  settings: string | null;
+  /** Encrypted at rest; never leaves the server. */
+  token: string | null;
+  sites: string | null;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  room: RoomTable;
+  room_member: RoomMemberTable;
+  task: TaskTable;
+  vote: VoteTable;
+  jira_integration: JiraIntegrationTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -9,6 +9,10 @@ import { readBuildInfo } from '../lib/build-info';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
+import { registerRoomRoutes } from '../features/rooms/room-routes';
+import { createRoomService } from '../features/rooms/room-service';
+import { createPresence } from '../realtime/presence';
+import { attachRoomGateway } from '../realtime/room-gateway';
 import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
 import { registerClientAssets } from './client-assets';
@@ -73,10 +77,15 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE);
   registerSystemRoutes(fastify, config, db, buildInfo);
   registerProfileRoutes(fastify, db, guards);
-  await registerClientAssets(fastify, clientDir);
 
   const realtime = await attachRealtime(fastify, auth, { redisUrl: config.REDIS_URL, allowedOrigin: config.publicUrl });
+  const presence = createPresence(realtime.io, Boolean(config.REDIS_URL));
+  const rooms = createRoomService(db.kysely, presence);
+  const gateway = attachRoomGateway(realtime.io, rooms, presence, fastify.log);
+  registerRoomRoutes(fastify, rooms, guards);
+  await registerClientAssets(fastify, clientDir);
   fastify.addHook('onClose', async () => {
+    gateway.stop();
     await realtime.close();
   });
 

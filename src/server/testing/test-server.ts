@@ -48,7 +48,7 @@ async function freshDatabaseUrl(dialect: TestDialect): Promise<{ url: string; di
 }
 
 /** better-auth checks Origin against the public URL, so the port must be known before the app is built. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -74,7 +74,7 @@ export async function startTestServer(
     PORT: String(port),
     PUBLIC_URL: env.PUBLIC_URL ?? url,
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: dialect === 'postgres' ? database.url : `sqlite://${database.url}`,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',

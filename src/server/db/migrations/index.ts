@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { Dialect } from './column-types';
 import { authAndProfile } from './001-auth-and-profile';
 import { feedbackAndAnalytics } from './002-feedback-and-analytics';
+import { rooms } from './003-rooms';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '001-auth-and-profile': authAndProfile(dialect),
     '002-feedback-and-analytics': feedbackAndAnalytics(dialect),
+    '003-rooms': rooms(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,87 @@
+import type { RoomRole } from '../../../shared/protocol/room-view';
+import { refuse } from './room-errors';
+import type { CommandContext } from './command-runner';
+import type { MemberRecord } from './room-records';
+import { findMember, insertMember, listMembers, listVotes, removeMember, setMemberRoles } from './room-store';
+import { toMemberView } from './room-views';
+import { requireManager } from './round-handlers';
+
+async function emitMembers(ctx: CommandContext): Promise<void> {
+  const members = await listMembers(ctx.tx, ctx.room.id);
+  ctx.emit({ kind: 'room' }, {
+    type: 'members.changed',
+    roomId: ctx.room.id,
+    version: ctx.nextVersion,
+    members: members.map(toMemberView),
+  });
+  ctx.touch();
+}
+
+/** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
+export async function joinAsPlayer(ctx: CommandContext, userId: string): Promise<void> {
+  await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
+  await emitMembers(ctx);
+}
+
+function isOwner(ctx: CommandContext, member: MemberRecord): boolean {
+  return member.roles.includes('owner') || ctx.room.ownerId === member.userId;
+}
+
+/** SPEC §4: the member's roles, membership and votes go; everyone sees the seat empty. */
+async function dropMember(ctx: CommandContext, member: MemberRecord, reason: 'left' | 'removed'): Promise<void> {
+  const votes = (await listVotes(ctx.tx, ctx.room.id)).filter((vote) => vote.userId === member.userId);
+  await removeMember(ctx.tx, ctx.room.id, member.userId);
+  for (const vote of votes) {
+    ctx.emit({ kind: 'room' }, {
+      type: 'vote.changed',
+      roomId: ctx.room.id,
+      version: ctx.nextVersion,
+      taskId: vote.roundKey === '' ? null : vote.roundKey,
+      userId: member.userId,
+      voted: false,
+      value: null,
+    });
+  }
+  ctx.emit({ kind: 'member', userId: member.userId }, { type: 'room.closed', roomId: ctx.room.id, reason });
+  ctx.after({ kind: 'detachMember', roomId: ctx.room.id, userId: member.userId });
+  await emitMembers(ctx);
+}
+
+export async function leaveRoom(ctx: CommandContext): Promise<void> {
+  const actor = ctx.actor;
+  if (!actor) return;
+  if (isOwner(ctx, actor)) throw refuse('FORBIDDEN', 'You own this room: delete it instead of leaving');
+  await dropMember(ctx, actor, 'left');
+}
+
+export async function removeOtherMember(ctx: CommandContext, userId: string): Promise<void> {
+  requireManager(ctx);
+  const target = await findMember(ctx.tx, ctx.room.id, userId);
+  if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
+  if (isOwner(ctx, target)) throw refuse('FORBIDDEN', 'The owner cannot be removed from their room');
+  if (target.userId === ctx.actor?.userId) throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
+  await dropMember(ctx, target, 'removed');
+}
+
+const ASSIGNABLE: RoomRole[] = ['moderator', 'observer', 'player'];
+
+export async function setRoles(ctx: CommandContext, userId: string, roles: readonly RoomRole[]): Promise<void> {
+  requireManager(ctx);
+  const target = await findMember(ctx.tx, ctx.room.id, userId);
+  if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
+  // Owner is not handed out or taken away here: only assignable roles change.
+  const kept = target.roles.filter((role) => !ASSIGNABLE.includes(role));
+  const next = [...new Set([...kept, ...roles.filter((role) => ASSIGNABLE.includes(role))])];
+  await setMemberRoles(ctx.tx, ctx.room.id, userId, next);
+  await emitMembers(ctx);
+}
+
+/** Anyone may switch themselves between voting and watching. */
+export async function seatSelf(ctx: CommandContext, as: 'player' | 'observer'): Promise<void> {
+  const actor = ctx.actor;
+  if (!actor) return;
+  const other = as === 'player' ? 'observer' : 'player';
+  const next = [...new Set([...actor.roles.filter((role) => role !== other), as])];
+  await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, next);
+  await emitMembers(ctx);
+}

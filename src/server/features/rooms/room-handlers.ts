@@ -1,0 +1,66 @@
+import type { ClientCommand } from '../../../shared/protocol/room-protocol';
+import type { TimerState } from '../../../shared/protocol/room-view';
+import { refuse } from './room-errors';
+import type { CommandContext } from './command-runner';
+import { deleteRoomCascade } from './room-store';
+import { requireManager } from './round-handlers';
+
+type RoomUpdate = Extract<ClientCommand, { type: 'room.update' }>['patch'];
+
+export async function updateRoom(ctx: CommandContext, patch: RoomUpdate): Promise<void> {
+  requireManager(ctx);
+  if (Object.keys(patch).length === 0) return;
+  ctx.patchRoom(patch);
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch });
+}
+
+/** Only the owner deletes (DESIGN §7); everything of the room goes in this one transaction. */
+export async function deleteRoom(ctx: CommandContext): Promise<void> {
+  const actor = ctx.actor;
+  if (!actor || (!actor.roles.includes('owner') && ctx.room.ownerId !== actor.userId)) {
+    throw refuse('FORBIDDEN', 'Only the owner can delete this room');
+  }
+  await deleteRoomCascade(ctx.tx, ctx.room.id);
+  ctx.emit({ kind: 'room' }, { type: 'room.closed', roomId: ctx.room.id, reason: 'deleted' });
+  ctx.after({ kind: 'detachAll', roomId: ctx.room.id });
+}
+
+function setTimer(ctx: CommandContext, timer: TimerState): void {
+  ctx.patchRoom({ timer });
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { timer } });
+}
+
+export function remainingMs(timer: TimerState, now: Date): number {
+  if (timer.endsAt) return Math.max(0, Date.parse(timer.endsAt) - now.getTime());
+  return timer.pausedRemainingMs ?? timer.durationMs;
+}
+
+type TimerCommand = Extract<ClientCommand, { type: 'timer.set' | 'timer.start' | 'timer.pause' | 'timer.reset' }>;
+
+/** The server keeps the end time, so every client (and a late joiner) counts down to the same moment. */
+export async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<void> {
+  requireManager(ctx);
+  const timer = ctx.room.timer;
+  const running = timer.endsAt !== null && Date.parse(timer.endsAt) > ctx.now.getTime();
+  switch (command.type) {
+    case 'timer.set':
+      return setTimer(ctx, { durationMs: command.durationMs, revealOnEnd: command.revealOnEnd, endsAt: null, pausedRemainingMs: null });
+    case 'timer.start': {
+      if (running) return;
+      const left = timer.pausedRemainingMs ?? timer.durationMs;
+      const endsAt = new Date(ctx.now.getTime() + left).toISOString();
+      setTimer(ctx, { ...timer, endsAt, pausedRemainingMs: null });
+      ctx.after({ kind: 'timerScheduled', roomId: ctx.room.id, endsAt });
+      return;
+    }
+    case 'timer.pause':
+      if (!running) return;
+      return setTimer(ctx, { ...timer, endsAt: null, pausedRemainingMs: remainingMs(timer, ctx.now) });
+    case 'timer.reset':
+      return setTimer(ctx, { ...timer, endsAt: null, pausedRemainingMs: null });
+    default: {
+      const unreachable: never = command;
+      return unreachable;
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import type { Selectable } from 'kysely';
+import { votingSystemSchema, type VotingSystem } from '../../../shared/domain/decks';
+import { roomRoleSchema, timerStateSchema, type RoomRole, type TimerState } from '../../../shared/protocol/room-view';
+import type { RoomMemberTable, RoomTable, TaskTable, VoteTable } from '../../db/schema';
+
+/** The room-level round has no task; its votes are stored under this round key. */
+export const ROOM_ROUND_KEY = '';
+export const roundKeyOf = (taskId: string | null): string => taskId ?? ROOM_ROUND_KEY;
+
+export const IDLE_TIMER: TimerState = { durationMs: 5 * 60_000, endsAt: null, pausedRemainingMs: null, revealOnEnd: false };
+
+export interface RoomRecord {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  votingSystem: VotingSystem;
+  selectTaskId: string | null;
+  timer: TimerState;
+  disableVotingAfterReveal: boolean;
+  autoReveal: boolean;
+  flyingEmojis: boolean;
+  asynchronousVoting: boolean;
+  averageResult: number | null;
+  isShow: boolean;
+  roundNumber: number;
+  version: number;
+  createAt: string;
+  updatedAt: string;
+}
+
+export interface MemberRecord {
+  roomId: string;
+  userId: string;
+  roles: RoomRole[];
+  isFavorite: boolean;
+  joinedAt: string;
+  lastVisitDate: string;
+  displayName: string;
+  photoURL: string | null;
+  isGuest: boolean;
+}
+
+export interface TaskRecord {
+  id: string;
+  roomId: string;
+  title: string;
+  description: string;
+  link: string;
+  externalKey: string | null;
+  position: number;
+  importDate: string | null;
+  isShow: boolean;
+  roundNumber: number;
+  averageResult: number | null;
+  finalEstimate: string | null;
+  createAt: string;
+  updatedAt: string;
+}
+
+export type VoteRecord = Selectable<VoteTable>;
+
+export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
+  return {
+    ...row,
+    votingSystem: votingSystemSchema.parse(JSON.parse(row.votingSystem)),
+    timer: timerStateSchema.parse(JSON.parse(row.timer)),
+    disableVotingAfterReveal: Boolean(row.disableVotingAfterReveal),
+    autoReveal: Boolean(row.autoReveal),
+    flyingEmojis: Boolean(row.flyingEmojis),
+    asynchronousVoting: Boolean(row.asynchronousVoting),
+    isShow: Boolean(row.isShow),
+  };
+}
+
+export function parseRoles(json: string): RoomRole[] {
+  const parsed = roomRoleSchema.array().safeParse(JSON.parse(json));
+  return parsed.success ? parsed.data : [];
+}
+
+type MemberRow = Selectable<RoomMemberTable> & {
+  displayName: string;
+  photoURL: string | null;
+  isAnonymous: boolean | number | null;
+};
+
+export function parseMember(row: MemberRow): MemberRecord {
+  return {
+    roomId: row.roomId,
+    userId: row.userId,
+    roles: parseRoles(row.roles),
+    isFavorite: Boolean(row.isFavorite),
+    joinedAt: row.joinedAt,
+    lastVisitDate: row.lastVisitDate,
+    displayName: row.displayName,
+    photoURL: row.photoURL,
+    isGuest: Boolean(row.isAnonymous),
+  };
+}
+
+export function parseTask(row: Selectable<TaskTable>): TaskRecord {
+  return { ...row, isShow: Boolean(row.isShow) };
+}
+
+/** Owner or moderator manage the room (SPEC §6). */
+export const canManage = (roles: readonly RoomRole[]): boolean => roles.includes('owner') || roles.includes('moderator');
+export const canVote = (roles: readonly RoomRole[]): boolean => roles.includes('player') && !roles.includes('observer');

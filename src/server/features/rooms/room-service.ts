@@ -1,0 +1,142 @@
+import type { Kysely } from 'kysely';
+import { nanoid } from 'nanoid';
+import type { CreateRoomInput } from '../../../shared/api/rooms';
+import type { ClientCommand } from '../../../shared/protocol/room-protocol';
+import type { RoomView } from '../../../shared/protocol/room-view';
+import type { Database } from '../../db/schema';
+import { runRoomChange, type CommandContext, type CommandOutcome, type Outgoing } from './command-runner';
+import { joinAsPlayer, leaveRoom, removeOtherMember, seatSelf, setRoles } from './member-handlers';
+import { refuse, roomNotFound, notMember } from './room-errors';
+import { changeTimer, deleteRoom, updateRoom } from './room-handlers';
+import { IDLE_TIMER } from './room-records';
+import { findMember, findRoom, insertMember, insertRoom, loadRoomState, stampVisit } from './room-store';
+import { toRoomView } from './room-views';
+import { castVote, resetRound, revealCurrentRound, revealRound } from './round-handlers';
+import { addTasks, deleteTask, estimateTask, reorderTasks, selectTask, updateTask } from './task-handlers';
+
+/** Room ids are unguessable: knowing the link is what lets someone in. */
+const ROOM_ID_LENGTH = 12;
+
+export interface Presence {
+  online(roomId: string): Promise<Set<string>>;
+}
+
+type MutatingCommand = Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'emoji.throw' }>;
+
+function applyCommand(ctx: CommandContext, command: MutatingCommand): Promise<void> {
+  switch (command.type) {
+    case 'room.leave':
+      return leaveRoom(ctx);
+    case 'room.delete':
+      return deleteRoom(ctx);
+    case 'room.update':
+      return updateRoom(ctx, command.patch);
+    case 'vote.cast':
+      return castVote(ctx, command.taskId, command.value);
+    case 'round.reveal':
+      return revealRound(ctx, command.taskId);
+    case 'round.reset':
+      return resetRound(ctx, command.taskId);
+    case 'task.add':
+      return addTasks(ctx, command.tasks, command.imported);
+    case 'task.update':
+      return updateTask(ctx, command.taskId, command.patch);
+    case 'task.delete':
+      return deleteTask(ctx, command.taskId);
+    case 'task.reorder':
+      return reorderTasks(ctx, command.taskIds);
+    case 'task.select':
+      return selectTask(ctx, command.taskId);
+    case 'task.estimate':
+      return estimateTask(ctx, command.taskId, command.estimate);
+    case 'timer.set':
+    case 'timer.start':
+    case 'timer.pause':
+    case 'timer.reset':
+      return changeTimer(ctx, command);
+    case 'member.roles':
+      return setRoles(ctx, command.userId, command.roles);
+    case 'member.remove':
+      return removeOtherMember(ctx, command.userId);
+    case 'self.seat':
+      return seatSelf(ctx, command.as);
+    default: {
+      const unreachable: never = command;
+      throw refuse('BAD_REQUEST', `Unknown command ${(unreachable as { type: string }).type}`);
+    }
+  }
+}
+
+export function createRoomService(db: Kysely<Database>, presence: Presence) {
+  const noOne = new Set<string>();
+
+  async function createRoom(userId: string, input: CreateRoomInput): Promise<string> {
+    const id = nanoid(ROOM_ID_LENGTH);
+    await db.transaction().execute(async (tx) => {
+      await insertRoom(tx, {
+        id,
+        name: input.name,
+        ownerId: userId,
+        votingSystem: input.votingSystem,
+        timer: IDLE_TIMER,
+        disableVotingAfterReveal: input.disableVotingAfterReveal,
+        autoReveal: input.autoReveal,
+        flyingEmojis: input.flyingEmojis,
+        asynchronousVoting: input.asynchronousVoting,
+      });
+      await insertMember(tx, id, userId, ['owner', input.creatorVotes ? 'player' : 'observer']);
+    });
+    return id;
+  }
+
+  /** Makes the user a member (a player) on first visit, and stamps the visit (SPEC §3 lastVisitMeets). */
+  async function join(userId: string, roomId: string): Promise<CommandOutcome> {
+    return runRoomChange(db, { roomId, userId, online: noOne, requireMember: false }, async (ctx) => {
+      if (ctx.actor) await stampVisit(ctx.tx, roomId, userId);
+      else await joinAsPlayer(ctx, userId);
+    });
+  }
+
+  async function snapshot(userId: string, roomId: string): Promise<RoomView> {
+    const state = await loadRoomState(db, roomId);
+    if (!state) throw roomNotFound();
+    if (!state.members.some((member) => member.userId === userId)) throw notMember();
+    const online = await presence.online(roomId);
+    return toRoomView(state, userId, [...online], new Date());
+  }
+
+  /** Checks a thrown emoji; nothing is stored, so it only reaches who is in the room now. */
+  async function throwEmoji(userId: string, command: Extract<ClientCommand, { type: 'emoji.throw' }>): Promise<Outgoing> {
+    const room = await findRoom(db, command.roomId);
+    if (!room) throw roomNotFound();
+    if (!(await findMember(db, room.id, userId))) throw notMember();
+    if (!room.flyingEmojis) throw refuse('FORBIDDEN', 'Flying emojis are off in this room');
+    if (!(await findMember(db, room.id, command.targetUserId))) throw refuse('NOT_FOUND', 'This person is not in the room');
+    return {
+      roomId: room.id,
+      audience: { kind: 'room' },
+      event: { type: 'emoji.thrown', roomId: room.id, fromUserId: userId, targetUserId: command.targetUserId, emoji: command.emoji },
+    };
+  }
+
+  async function execute(userId: string, command: MutatingCommand): Promise<CommandOutcome> {
+    const room = command.type === 'vote.cast' ? await findRoom(db, command.roomId) : undefined;
+    // Only an auto-revealing vote needs to know who sits at the table right now.
+    const online = room?.autoReveal ? await presence.online(room.id) : noOne;
+    return runRoomChange(db, { roomId: command.roomId, userId, online }, (ctx) => applyCommand(ctx, command));
+  }
+
+  /** The countdown ran out: reveal, if the room still has that countdown and wants the reveal. */
+  async function timerEnded(roomId: string, endsAt: string): Promise<CommandOutcome | null> {
+    const room = await findRoom(db, roomId);
+    if (!room || room.timer.endsAt !== endsAt || !room.timer.revealOnEnd) return null;
+    return runRoomChange(db, { roomId, userId: null, online: noOne }, async (ctx) => {
+      if (ctx.room.timer.endsAt === endsAt) await revealCurrentRound(ctx);
+    });
+  }
+
+  return { createRoom, join, snapshot, throwEmoji, execute, timerEnded };
+}
+
+export type RoomService = ReturnType<typeof createRoomService>;
+export type { MutatingCommand };

@@ -1,0 +1,174 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
+import type { VotingSystem } from '../../../shared/domain/decks';
+import type { Database } from '../../db/schema';
+import { parseMember, parseRoom, parseTask, type MemberRecord, type RoomRecord, type TaskRecord } from './room-records';
+import type { RoomState } from './room-views';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+const now = () => new Date().toISOString();
+
+export async function findRoom(db: Executor, roomId: string): Promise<RoomRecord | undefined> {
+  const row = await db.selectFrom('room').selectAll().where('id', '=', roomId).executeTakeFirst();
+  return row ? parseRoom(row) : undefined;
+}
+
+function memberQuery(db: Executor) {
+  return db
+    .selectFrom('room_member')
+    .innerJoin('user', 'user.id', 'room_member.userId')
+    .selectAll('room_member')
+    .select(['user.displayName', 'user.photoURL', 'user.isAnonymous']);
+}
+
+export async function findMember(db: Executor, roomId: string, userId: string): Promise<MemberRecord | undefined> {
+  const row = await memberQuery(db)
+    .where('room_member.roomId', '=', roomId)
+    .where('room_member.userId', '=', userId)
+    .executeTakeFirst();
+  return row ? parseMember(row) : undefined;
+}
+
+export async function listMembers(db: Executor, roomId: string): Promise<MemberRecord[]> {
+  const rows = await memberQuery(db).where('room_member.roomId', '=', roomId).orderBy('room_member.joinedAt').execute();
+  return rows.map(parseMember);
+}
+
+export async function listTasks(db: Executor, roomId: string): Promise<TaskRecord[]> {
+  const rows = await db
+    .selectFrom('task')
+    .selectAll()
+    .where('roomId', '=', roomId)
+    .orderBy('position')
+    .orderBy('createAt')
+    .execute();
+  return rows.map(parseTask);
+}
+
+export async function findTask(db: Executor, roomId: string, taskId: string): Promise<TaskRecord | undefined> {
+  const row = await db
+    .selectFrom('task')
+    .selectAll()
+    .where('roomId', '=', roomId)
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  return row ? parseTask(row) : undefined;
+}
+
+export async function listVotes(db: Executor, roomId: string, roundKey?: string) {
+  let query = db.selectFrom('vote').selectAll().where('roomId', '=', roomId);
+  if (roundKey !== undefined) query = query.where('roundKey', '=', roundKey);
+  return query.orderBy('createAt').execute();
+}
+
+export async function loadRoomState(db: Executor, roomId: string): Promise<RoomState | undefined> {
+  const room = await findRoom(db, roomId);
+  if (!room) return undefined;
+  const [members, tasks, votes] = await Promise.all([
+    listMembers(db, roomId),
+    listTasks(db, roomId),
+    listVotes(db, roomId),
+  ]);
+  return { room, members, tasks, votes };
+}
+
+export interface NewRoom {
+  id: string;
+  name: string;
+  ownerId: string;
+  votingSystem: VotingSystem;
+  timer: TimerState;
+  disableVotingAfterReveal: boolean;
+  autoReveal: boolean;
+  flyingEmojis: boolean;
+  asynchronousVoting: boolean;
+}
+
+export async function insertRoom(db: Executor, room: NewRoom): Promise<void> {
+  const stamp = now();
+  await db
+    .insertInto('room')
+    .values({
+      ...room,
+      votingSystem: JSON.stringify(room.votingSystem),
+      timer: JSON.stringify(room.timer),
+      selectTaskId: null,
+      averageResult: null,
+      isShow: false,
+      roundNumber: 1,
+      version: 1,
+      createAt: stamp,
+      updatedAt: stamp,
+    })
+    .execute();
+}
+
+export async function insertMember(db: Executor, roomId: string, userId: string, roles: RoomRole[]): Promise<void> {
+  const stamp = now();
+  await db
+    .insertInto('room_member')
+    .values({ roomId, userId, roles: JSON.stringify(roles), isFavorite: false, joinedAt: stamp, lastVisitDate: stamp })
+    .execute();
+}
+
+export async function setMemberRoles(db: Executor, roomId: string, userId: string, roles: RoomRole[]): Promise<void> {
+  await db
+    .updateTable('room_member')
+    .set({ roles: JSON.stringify(roles) })
+    .where('roomId', '=', roomId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function stampVisit(db: Executor, roomId: string, userId: string): Promise<void> {
+  await db
+    .updateTable('room_member')
+    .set({ lastVisitDate: now() })
+    .where('roomId', '=', roomId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** SPEC §4 leaving: membership, roles and the user's votes in the room go; the room's lists follow. */
+export async function removeMember(db: Executor, roomId: string, userId: string): Promise<void> {
+  await db.deleteFrom('vote').where('roomId', '=', roomId).where('userId', '=', userId).execute();
+  await db.deleteFrom('room_member').where('roomId', '=', roomId).where('userId', '=', userId).execute();
+}
+
+/** SPEC §4 deleting: tasks, votes, Jira integration and memberships go with the room, in one transaction. */
+export async function deleteRoomCascade(db: Executor, roomId: string): Promise<void> {
+  await db.deleteFrom('vote').where('roomId', '=', roomId).execute();
+  await db.deleteFrom('task').where('roomId', '=', roomId).execute();
+  await db.deleteFrom('jira_integration').where('roomId', '=', roomId).execute();
+  await db.deleteFrom('room_member').where('roomId', '=', roomId).execute();
+  await db.deleteFrom('room').where('id', '=', roomId).execute();
+}
+
+export type RoomPatch = Partial<
+  Omit<RoomRecord, 'id' | 'version' | 'createAt' | 'updatedAt' | 'votingSystem' | 'timer'> & {
+    votingSystem: VotingSystem;
+    timer: TimerState;
+  }
+>;
+
+/**
+ * Optimistic concurrency: the write lands only if nobody moved the version since we read it.
+ * Returns false when somebody did, and the caller retries with fresh data.
+ */
+export async function commitRoomVersion(db: Executor, room: RoomRecord, patch: RoomPatch = {}): Promise<boolean> {
+  const { votingSystem, timer, ...plain } = patch;
+  const result = await db
+    .updateTable('room')
+    .set({
+      ...plain,
+      ...(votingSystem ? { votingSystem: JSON.stringify(votingSystem) } : {}),
+      ...(timer ? { timer: JSON.stringify(timer) } : {}),
+      version: room.version + 1,
+      updatedAt: now(),
+    })
+    .where('id', '=', room.id)
+    .where('version', '=', room.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

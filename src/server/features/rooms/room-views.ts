@@ -1,0 +1,86 @@
+import type { MemberView, RoomView, RoundView, TaskMeta, TaskView } from '../../../shared/protocol/room-view';
+import type { MemberRecord, RoomRecord, TaskRecord, VoteRecord } from './room-records';
+import { roundKeyOf } from './room-records';
+
+/**
+ * The one place votes are turned into what a client may see: before the reveal, another member's
+ * value never leaves the server; the viewer sees their own.
+ */
+export function toRoundView(
+  round: { isShow: boolean; roundNumber: number; averageResult: number | null },
+  votes: readonly VoteRecord[],
+  viewerId: string,
+): RoundView {
+  return {
+    isShow: round.isShow,
+    round: round.roundNumber,
+    averageResult: round.isShow ? round.averageResult : null,
+    votes: votes.map((vote) => ({
+      userId: vote.userId,
+      value: round.isShow || vote.userId === viewerId ? vote.value : null,
+    })),
+  };
+}
+
+export function toMemberView(member: MemberRecord): MemberView {
+  return {
+    userId: member.userId,
+    displayName: member.displayName,
+    photoURL: member.photoURL,
+    roles: member.roles,
+    isGuest: member.isGuest,
+  };
+}
+
+export function toTaskMeta(task: TaskRecord): TaskMeta {
+  return {
+    id: task.id,
+    title: task.title,
+    description: task.description,
+    link: task.link,
+    externalKey: task.externalKey,
+    position: task.position,
+    importDate: task.importDate,
+    finalEstimate: task.finalEstimate,
+  };
+}
+
+export function toTaskView(task: TaskRecord, votes: readonly VoteRecord[], viewerId: string): TaskView {
+  return { ...toTaskMeta(task), round: toRoundView(task, votes, viewerId) };
+}
+
+export interface RoomState {
+  room: RoomRecord;
+  members: MemberRecord[];
+  tasks: TaskRecord[];
+  votes: VoteRecord[];
+}
+
+export function votesOf(votes: readonly VoteRecord[], taskId: string | null): VoteRecord[] {
+  const key = roundKeyOf(taskId);
+  return votes.filter((vote) => vote.roundKey === key);
+}
+
+export function toRoomView(state: RoomState, viewerId: string, online: readonly string[], now: Date): RoomView {
+  const { room } = state;
+  return {
+    id: room.id,
+    ownerId: room.ownerId ?? '',
+    name: room.name,
+    votingSystem: room.votingSystem,
+    selectTaskId: room.selectTaskId,
+    timer: room.timer,
+    disableVotingAfterReveal: room.disableVotingAfterReveal,
+    autoReveal: room.autoReveal,
+    flyingEmojis: room.flyingEmojis,
+    asynchronousVoting: room.asynchronousVoting,
+    round: toRoundView(room, votesOf(state.votes, null), viewerId),
+    members: state.members.map(toMemberView),
+    online: [...online],
+    tasks: state.tasks.map((task) => toTaskView(task, votesOf(state.votes, task.id), viewerId)),
+    version: room.version,
+    serverTime: now.toISOString(),
+    createAt: room.createAt,
+    updatedAt: room.updatedAt,
+  };
+}

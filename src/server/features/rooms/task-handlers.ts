@@ -1,0 +1,114 @@
+import { nanoid } from 'nanoid';
+import type { TaskInput } from '../../../shared/protocol/room-protocol';
+import { MAX_TASKS_PER_ROOM, type TaskMeta } from '../../../shared/protocol/room-view';
+import { taskInputSchema } from '../../../shared/protocol/room-protocol';
+import { refuse } from './room-errors';
+import type { CommandContext } from './command-runner';
+import { findTask, listTasks } from './room-store';
+import { toTaskMeta } from './room-views';
+import { requireManager } from './round-handlers';
+
+const TASK_ID_LENGTH = 12;
+
+function emitTasks(ctx: CommandContext, upserted: TaskMeta[], removed: string[] = []) {
+  ctx.emit({ kind: 'room' }, { type: 'tasks.changed', roomId: ctx.room.id, version: ctx.nextVersion, upserted, removed });
+  ctx.touch();
+}
+
+async function requireTask(ctx: CommandContext, taskId: string) {
+  const task = await findTask(ctx.tx, ctx.room.id, taskId);
+  if (!task) throw refuse('NOT_FOUND', 'This task no longer exists');
+  return task;
+}
+
+export async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], imported: boolean): Promise<void> {
+  requireManager(ctx);
+  const existing = await listTasks(ctx.tx, ctx.room.id);
+  if (existing.length + inputs.length > MAX_TASKS_PER_ROOM) {
+    throw refuse('LIMIT_REACHED', `A room holds at most ${MAX_TASKS_PER_ROOM} tasks`);
+  }
+  const stamp = ctx.now.toISOString();
+  let position = existing.reduce((max, task) => Math.max(max, task.position), 0);
+  const rows = inputs.map((input) => {
+    const fields = taskInputSchema.parse(input);
+    position += 1;
+    return {
+      id: nanoid(TASK_ID_LENGTH),
+      roomId: ctx.room.id,
+      ...fields,
+      position,
+      importDate: imported ? stamp : null,
+      isShow: false,
+      roundNumber: 1,
+      averageResult: null,
+      finalEstimate: null,
+      createAt: stamp,
+      updatedAt: stamp,
+    };
+  });
+  await ctx.tx.insertInto('task').values(rows).execute();
+  emitTasks(ctx, rows.map((row) => toTaskMeta({ ...row, isShow: false })));
+}
+
+export async function updateTask(ctx: CommandContext, taskId: string, patch: Partial<TaskInput>): Promise<void> {
+  requireManager(ctx);
+  const task = await requireTask(ctx, taskId);
+  const updated = { ...task, ...patch, updatedAt: ctx.now.toISOString() };
+  await ctx.tx
+    .updateTable('task')
+    .set({ ...patch, updatedAt: updated.updatedAt })
+    .where('id', '=', taskId)
+    .execute();
+  emitTasks(ctx, [toTaskMeta(updated)]);
+}
+
+export async function deleteTask(ctx: CommandContext, taskId: string): Promise<void> {
+  requireManager(ctx);
+  await requireTask(ctx, taskId);
+  await ctx.tx.deleteFrom('vote').where('roomId', '=', ctx.room.id).where('roundKey', '=', taskId).execute();
+  await ctx.tx.deleteFrom('task').where('id', '=', taskId).execute();
+  emitTasks(ctx, [], [taskId]);
+  if (ctx.room.selectTaskId === taskId) selectTaskUnchecked(ctx, null);
+}
+
+export async function reorderTasks(ctx: CommandContext, taskIds: readonly string[]): Promise<void> {
+  requireManager(ctx);
+  const tasks = await listTasks(ctx.tx, ctx.room.id);
+  const known = new Set(tasks.map((task) => task.id));
+  if (taskIds.length !== known.size || new Set(taskIds).size !== taskIds.length || !taskIds.every((id) => known.has(id))) {
+    throw refuse('BAD_REQUEST', 'The task list changed meanwhile. Try again with the current list');
+  }
+  const byId = new Map(tasks.map((task) => [task.id, task]));
+  const moved: TaskMeta[] = [];
+  for (const [index, id] of taskIds.entries()) {
+    const task = byId.get(id);
+    const position = index + 1;
+    if (!task || task.position === position) continue;
+    await ctx.tx.updateTable('task').set({ position }).where('id', '=', id).execute();
+    moved.push(toTaskMeta({ ...task, position }));
+  }
+  if (moved.length > 0) emitTasks(ctx, moved);
+}
+
+function selectTaskUnchecked(ctx: CommandContext, taskId: string | null) {
+  ctx.patchRoom({ selectTaskId: taskId });
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { selectTaskId: taskId } });
+}
+
+export async function selectTask(ctx: CommandContext, taskId: string | null): Promise<void> {
+  requireManager(ctx);
+  if (taskId !== null) await requireTask(ctx, taskId);
+  if (ctx.room.selectTaskId !== taskId) selectTaskUnchecked(ctx, taskId);
+}
+
+export async function estimateTask(ctx: CommandContext, taskId: string, estimate: string | null): Promise<void> {
+  requireManager(ctx);
+  const task = await requireTask(ctx, taskId);
+  const finalEstimate = estimate === '' ? null : estimate;
+  await ctx.tx
+    .updateTable('task')
+    .set({ finalEstimate, updatedAt: ctx.now.toISOString() })
+    .where('id', '=', taskId)
+    .execute();
+  emitTasks(ctx, [toTaskMeta({ ...task, finalEstimate })]);
+}

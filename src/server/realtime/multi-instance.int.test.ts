@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { RoomTestUser } from '../testing/room-client';
+
+const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
+const SHARED_SECRET = 'multi-instance-secret-multi-instance-01';
+
+async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`instance at ${url} did not start`);
+}
+
+/** The second instance is a real process, so the test can kill it the way a crash would. */
+describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances sharing Postgres and Redis', () => {
+  let first: TestServer & { databaseUrl: string };
+  let second: ChildProcess;
+  let secondUrl = '';
+  const people: RoomTestUser[] = [];
+
+  beforeAll(async () => {
+    first = await startTestServer('postgres', { REDIS_URL: TEST_REDIS_URL!, AUTH_SECRET: SHARED_SECRET });
+    const port = await freePort();
+    secondUrl = `http://127.0.0.1:${port}`;
+    second = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: secondUrl,
+        DATABASE_URL: first.databaseUrl,
+        REDIS_URL: TEST_REDIS_URL,
+        AUTH_SECRET: SHARED_SECRET,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'estimate-second-')),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitForHealth(secondUrl);
+  }, 60_000);
+
+  afterAll(async () => {
+    people.forEach((person) => person.close());
+    if (second.exitCode === null) second.kill('SIGKILL');
+    await first.close();
+  });
+
+  it('shows each instance the other one’s votes and presence live, and a crashed instance’s users offline', async () => {
+    const alice = new RoomTestUser(first.url);
+    const bob = new RoomTestUser(secondUrl);
+    people.push(alice, bob);
+    await alice.signUp(`alice-${Date.now()}@example.com`);
+    await alice.connect();
+    await bob.signUp(`bob-${Date.now()}@example.com`);
+    await bob.connect();
+
+    const roomId = await alice.createRoom();
+    await alice.join(roomId);
+    await bob.join(roomId);
+    await alice.waitFor('presence', (e) => e.online.includes(bob.userId));
+    await alice.waitFor('members.changed', (e) => e.members.some((m) => m.userId === bob.userId));
+
+    await bob.must(roomId, { type: 'vote.cast', taskId: null, value: '5' });
+    const seen = await alice.waitFor('vote.changed', (e) => e.userId === bob.userId);
+    expect(seen).toMatchObject({ voted: true, value: null });
+    await alice.must(roomId, { type: 'vote.cast', taskId: null, value: '8' });
+    await bob.waitFor('vote.changed', (e) => e.userId === alice.userId && e.voted);
+    await alice.must(roomId, { type: 'round.reveal', taskId: null });
+    expect((await bob.waitFor('round.changed', (e) => e.round.isShow)).round.averageResult).toBe(6.5);
+
+    alice.clearEvents();
+    second.kill('SIGKILL');
+    const offline = await alice.waitFor('presence', (e) => !e.online.includes(bob.userId), 15_000);
+    expect(offline.online).toEqual([alice.userId]);
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+import type { Server } from 'socket.io';
+import { ROOM_EVENT, type ServerEvent } from '../../shared/protocol/room-protocol';
+import type { SocketData } from './socket-server';
+import { isRoomChannel, roomChannel, roomIdOf } from './channels';
+
+/** A closed tab stays online this long, so a reload or a short network blip does not flicker. */
+export const PRESENCE_GRACE_MS = 2_000;
+/** How often each instance re-checks its rooms, so a crashed instance's users turn offline. */
+export const PRESENCE_SWEEP_MS = 3_000;
+const PRESENCE_SYNC = 'presence:announced';
+
+/**
+ * Presence is derived, never stored: a member is online while at least one of their sockets, on
+ * any instance, is in the room. With the Redis adapter fetchSockets asks every live instance.
+ */
+export function createPresence(io: Server, clustered: boolean) {
+  /** What each room's clients were last told, by this instance or (clustered) by any other. */
+  const lastSent = new Map<string, string>();
+  const unconfirmed = new Map<string, string>();
+
+  function remember(roomId: string, key: string): void {
+    lastSent.set(roomId, key);
+    unconfirmed.delete(roomId);
+  }
+  if (clustered) io.on(PRESENCE_SYNC, (roomId: string, key: string) => remember(roomId, key));
+
+  async function online(roomId: string): Promise<Set<string>> {
+    const sockets = await io.in(roomChannel(roomId)).fetchSockets();
+    return new Set(sockets.map((socket) => (socket.data as SocketData).user.id));
+  }
+
+  function presenceEvent(roomId: string, users: Set<string>): Extract<ServerEvent, { type: 'presence' }> {
+    return { type: 'presence', roomId, online: [...users].sort() };
+  }
+
+  /** Tells everyone in the room, on every instance, who is online now. */
+  async function announce(roomId: string): Promise<void> {
+    const users = await online(roomId);
+    const event = presenceEvent(roomId, users);
+    const key = event.online.join(',');
+    remember(roomId, key);
+    if (clustered) io.serverSideEmit(PRESENCE_SYNC, roomId, key);
+    io.to(roomChannel(roomId)).emit(ROOM_EVENT, event);
+  }
+
+  function announceAfterGrace(roomId: string): void {
+    setTimeout(() => void announce(roomId).catch(() => undefined), PRESENCE_GRACE_MS).unref();
+  }
+
+  /**
+   * Each instance looks after its own sockets: it tells them when their room's presence moved and
+   * stayed moved for two sweeps in a row, which keeps the grace period for tabs that come back.
+   */
+  async function sweep(): Promise<void> {
+    const localRooms = new Set([...io.of('/').adapter.rooms.keys()].filter(isRoomChannel).map(roomIdOf));
+    for (const known of lastSent.keys()) if (!localRooms.has(known)) lastSent.delete(known);
+    for (const roomId of localRooms) {
+      const event = presenceEvent(roomId, await online(roomId));
+      const key = event.online.join(',');
+      if (lastSent.get(roomId) === key) {
+        unconfirmed.delete(roomId);
+      } else if (unconfirmed.get(roomId) === key) {
+        remember(roomId, key);
+        io.local.to(roomChannel(roomId)).emit(ROOM_EVENT, event);
+      } else {
+        unconfirmed.set(roomId, key);
+      }
+    }
+  }
+
+  let sweeping = false;
+  const timer = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweep()
+      .catch(() => undefined)
+      .finally(() => {
+        sweeping = false;
+      });
+  }, PRESENCE_SWEEP_MS);
+  timer.unref();
+
+  return { online, announce, announceAfterGrace, stop: () => clearInterval(timer) };
+}
+export type PresenceTracker = ReturnType<typeof createPresence>;

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import {
+  clientCommandSchema,
+  ROOM_COMMAND_EVENT,
+  ROOM_EVENT,
+  ROOM_PROTOCOL_VERSION,
+  type ClientCommand,
+  type CommandAck,
+} from '../../shared/protocol/room-protocol';
+import { RoomCommandError, refuse } from '../features/rooms/room-errors';
+import type { Aftermath, CommandOutcome, Outgoing } from '../features/rooms/command-runner';
+import type { RoomService } from '../features/rooms/room-service';
+import { zodMessage } from '../http/errors';
+import { tokenBucket } from '../lib/token-bucket';
+import { memberChannel, roomChannel } from './channels';
+import type { PresenceTracker } from './presence';
+import type { SocketData } from './socket-server';
+
+const COMMAND_BURST = 30;
+const COMMANDS_PER_SECOND = 15;
+const EMOJI_BURST = 5;
+const EMOJIS_PER_SECOND = 1;
+
+export function attachRoomGateway(io: Server, service: RoomService, presence: PresenceTracker, log: FastifyBaseLogger) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
+
+  function deliver(outgoing: readonly Outgoing[]): void {
+    for (const { roomId, audience, event } of outgoing) {
+      switch (audience.kind) {
+        case 'room':
+          io.to(roomChannel(roomId)).emit(ROOM_EVENT, event);
+          break;
+        case 'member':
+          io.to(memberChannel(roomId, audience.userId)).emit(ROOM_EVENT, event);
+          break;
+        case 'roomExceptMember':
+          io.to(roomChannel(roomId)).except(memberChannel(roomId, audience.userId)).emit(ROOM_EVENT, event);
+          break;
+        default: {
+          const unreachable: never = audience;
+          throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
+        }
+      }
+    }
+  }
+
+  function scheduleTimer(roomId: string, endsAt: string): void {
+    clearTimeout(timers.get(roomId));
+    const delay = Math.max(0, Date.parse(endsAt) - Date.now());
+    const handle = setTimeout(() => {
+      timers.delete(roomId);
+      service
+        .timerEnded(roomId, endsAt)
+        .then((outcome) => outcome && deliver(outcome.outgoing))
+        .catch((err: unknown) => log.error({ err, roomId }, 'timer reveal failed'));
+    }, delay);
+    handle.unref();
+    timers.set(roomId, handle);
+  }
+
+  async function settle(aftermath: readonly Aftermath[]): Promise<void> {
+    for (const item of aftermath) {
+      switch (item.kind) {
+        case 'detachMember':
+          io.in(memberChannel(item.roomId, item.userId)).socketsLeave([roomChannel(item.roomId), memberChannel(item.roomId, item.userId)]);
+          await presence.announce(item.roomId);
+          break;
+        case 'detachAll': {
+          const sockets = await io.in(roomChannel(item.roomId)).fetchSockets();
+          for (const socket of sockets) {
+            socket.leave(roomChannel(item.roomId));
+            socket.leave(memberChannel(item.roomId, (socket.data as SocketData).user.id));
+          }
+          clearTimeout(timers.get(item.roomId));
+          break;
+        }
+        case 'timerScheduled':
+          scheduleTimer(item.roomId, item.endsAt);
+          break;
+        default: {
+          const unreachable: never = item;
+          throw new Error(`unknown aftermath ${JSON.stringify(unreachable)}`);
+        }
+      }
+    }
+  }
+
+  async function finish(outcome: CommandOutcome): Promise<CommandAck> {
+    deliver(outcome.outgoing);
+    await settle(outcome.aftermath);
+    return { ok: true, version: outcome.version };
+  }
+
+  async function handle(socket: Socket, userId: string, command: ClientCommand): Promise<CommandAck> {
+    switch (command.type) {
+      case 'room.join': {
+        if (command.protocol !== ROOM_PROTOCOL_VERSION) {
+          throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
+        }
+        const outcome = await service.join(userId, command.roomId);
+        await socket.join([roomChannel(command.roomId), memberChannel(command.roomId, userId)]);
+        deliver(outcome.outgoing);
+        const snapshot = await service.snapshot(userId, command.roomId);
+        if (snapshot.timer.endsAt && snapshot.timer.revealOnEnd) scheduleTimer(snapshot.id, snapshot.timer.endsAt);
+        await presence.announce(command.roomId);
+        return { ok: true, version: snapshot.version, snapshot };
+      }
+      case 'room.sync': {
+        const snapshot = await service.snapshot(userId, command.roomId);
+        return { ok: true, version: snapshot.version, snapshot };
+      }
+      case 'emoji.throw': {
+        const bucket = emojiBuckets.get(userId) ?? tokenBucket(EMOJI_BURST, EMOJIS_PER_SECOND);
+        emojiBuckets.set(userId, bucket);
+        if (!bucket.take()) throw refuse('RATE_LIMITED', 'Easy there: a few emojis at a time');
+        deliver([await service.throwEmoji(userId, command)]);
+        return { ok: true, version: 0 };
+      }
+      default:
+        return finish(await service.execute(userId, command));
+    }
+  }
+
+  function toFailure(error: unknown, socket: Socket, type: string): CommandAck {
+    if (error instanceof RoomCommandError) return { ok: false, code: error.code, message: error.message };
+    log.error({ err: error, command: type, socketId: socket.id }, 'room command failed');
+    return { ok: false, code: 'INTERNAL', message: 'Something went wrong on the server. Try again' };
+  }
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data as SocketData;
+    const commands = tokenBucket(COMMAND_BURST, COMMANDS_PER_SECOND);
+
+    socket.on(ROOM_COMMAND_EVENT, (raw: unknown, ack: unknown) => {
+      // Every command is answered; one sent without a way to answer it is refused outright.
+      if (typeof ack !== 'function') return;
+      const reply = ack as (answer: CommandAck) => void;
+      if (!commands.take()) {
+        reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions at once. Slow down a little' });
+        return;
+      }
+      const parsed = clientCommandSchema.safeParse(raw);
+      if (!parsed.success) {
+        reply({ ok: false, code: 'BAD_REQUEST', message: zodMessage(parsed.error) });
+        return;
+      }
+      handle(socket, user.id, parsed.data)
+        .then(reply)
+        .catch((error: unknown) => reply(toFailure(error, socket, parsed.data.type)));
+    });
+
+    socket.on('disconnecting', () => {
+      for (const channel of socket.rooms) {
+        if (channel.startsWith('room:')) presence.announceAfterGrace(channel.slice('room:'.length));
+      }
+    });
+  });
+
+  return {
+    stop() {
+      for (const handle of timers.values()) clearTimeout(handle);
+      timers.clear();
+      presence.stop();
+    },
+  };
+}

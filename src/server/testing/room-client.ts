@@ -1,0 +1,133 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import {
+  ROOM_COMMAND_EVENT,
+  ROOM_EVENT,
+  ROOM_PROTOCOL_VERSION,
+  type ClientCommandInput,
+  type CommandAck,
+  type ServerEvent,
+} from '../../shared/protocol/room-protocol';
+import type { CreateRoomInput } from '../../shared/api/rooms';
+import { presetVotingSystem } from '../../shared/domain/decks';
+import { TestClient } from './http-client';
+
+type CommandWithoutRoom = ClientCommandInput extends infer C ? (C extends { roomId: string } ? Omit<C, 'roomId'> : never) : never;
+
+/** One simulated person: an HTTP session plus a socket that records every frame it is sent. */
+export class RoomTestUser {
+  readonly http: TestClient;
+  socket!: Socket;
+  userId = '';
+  readonly events: ServerEvent[] = [];
+  /** Every engine packet received, acks included: what a secrecy test must inspect. */
+  readonly frames: string[] = [];
+
+  constructor(private readonly baseUrl: string) {
+    this.http = new TestClient(baseUrl);
+  }
+
+  async signUp(email: string): Promise<this> {
+    await this.http.signUp(email, 'secret-pass', email.split('@')[0]);
+    this.userId = (await this.http.get('/api/profile')).json.uid as string;
+    return this;
+  }
+
+  async connect(baseUrl = this.baseUrl): Promise<this> {
+    this.socket = connect(baseUrl, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: { cookie: this.http.cookieHeader },
+    });
+    this.socket.io.on('packet', (packet: { data?: unknown }) => this.frames.push(JSON.stringify(packet.data ?? null)));
+    this.socket.on(ROOM_EVENT, (event: ServerEvent) => this.events.push(event));
+    await new Promise<void>((resolve, reject) => {
+      this.socket.once('connect', () => resolve());
+      this.socket.once('connect_error', reject);
+    });
+    return this;
+  }
+
+  send(command: ClientCommandInput): Promise<CommandAck> {
+    return this.socket.timeout(10_000).emitWithAck(ROOM_COMMAND_EVENT, command) as Promise<CommandAck>;
+  }
+
+  /** Sends a command to one room, failing the test with the server's message if it is refused. */
+  async must(roomId: string, command: CommandWithoutRoom): Promise<CommandAck & { ok: true }> {
+    const ack = await this.send({ ...command, roomId } as ClientCommandInput);
+    if (!ack.ok) throw new Error(`${command.type} refused: ${ack.code} ${ack.message}`);
+    return ack;
+  }
+
+  async join(roomId: string) {
+    const ack = await this.send({ type: 'room.join', roomId, protocol: ROOM_PROTOCOL_VERSION });
+    if (!ack.ok || !ack.snapshot) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+    return ack.snapshot;
+  }
+
+  async createRoom(overrides: Partial<CreateRoomInput> = {}): Promise<string> {
+    const res = await this.http.post('/api/rooms', {
+      name: 'Sprint 42',
+      votingSystem: presetVotingSystem('fibonacci'),
+      disableVotingAfterReveal: false,
+      autoReveal: false,
+      flyingEmojis: true,
+      asynchronousVoting: false,
+      creatorVotes: true,
+      ...overrides,
+    });
+    if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
+    return res.json.id as string;
+  }
+
+  /** Waits until an event matching the predicate has arrived (or was already there). */
+  async waitFor<T extends ServerEvent['type']>(
+    type: T,
+    predicate: (event: Extract<ServerEvent, { type: T }>) => boolean = () => true,
+    timeoutMs = 8_000,
+  ): Promise<Extract<ServerEvent, { type: T }>> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.events.find(
+        (event): event is Extract<ServerEvent, { type: T }> => event.type === type && predicate(event as Extract<ServerEvent, { type: T }>),
+      );
+      if (found) return found;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`no ${type} event within ${timeoutMs} ms`);
+  }
+
+  /** Forgets the events so far, so the next wait sees only what comes after. */
+  clearEvents(): void {
+    this.events.length = 0;
+  }
+
+  close(): void {
+    this.socket?.close();
+  }
+}
+
+export async function newUsers(baseUrl: string, count: number, prefix = 'user'): Promise<RoomTestUser[]> {
+  const stamp = Date.now().toString(36);
+  const users: RoomTestUser[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const user = new RoomTestUser(baseUrl);
+    await user.signUp(`${prefix}${i}-${stamp}@example.com`);
+    await user.connect();
+    users.push(user);
+  }
+  return users;
+}
+
+/** Every object anywhere in a frame that pairs this user id with a non-null vote value. */
+export function leakedValues(frames: readonly string[], userId: string): unknown[] {
+  const leaks: unknown[] = [];
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.userId === userId && 'value' in record && record.value !== null) leaks.push(record);
+    Object.values(record).forEach(walk);
+  };
+  for (const frame of frames) walk(JSON.parse(frame));
+  return leaks;
+}

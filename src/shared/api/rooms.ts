@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { votingSystemSchema } from '../domain/decks';
+import { roomNameSchema } from '../protocol/room-protocol';
+import { roomOptionsSchema } from '../protocol/room-view';
+
+export const createRoomSchema = roomOptionsSchema.extend({
+  name: roomNameSchema,
+  votingSystem: votingSystemSchema,
+  /** Whether the creator votes, or only facilitates as an observer. */
+  creatorVotes: z.boolean(),
+});
+export type CreateRoomInput = z.infer<typeof createRoomSchema>;
+
+export const createRoomResponseSchema = z.object({ id: z.string() });
+
+export const roomSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  isOwner: z.boolean(),
+  isFavorite: z.boolean(),
+  lastVisitDate: z.string().nullable(),
+  memberCount: z.number().int(),
+  taskCount: z.number().int(),
+  createAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoomSummary = z.infer<typeof roomSummarySchema>;
+
+/** SPEC §3's user lists, served as views of memberships so they never drift. */
+export const myRoomsSchema = z.object({
+  rooms: z.array(roomSummarySchema),
+  guestRooms: z.array(roomSummarySchema),
+  lastVisitMeets: z.array(roomSummarySchema),
+});
+export type MyRooms = z.infer<typeof myRoomsSchema>;

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { votingSystemSchema } from '../domain/decks';
+import { keySchema, roomIdSchema } from './keys';
+import {
+  MAX_TASKS_PER_COMMAND,
+  memberViewSchema,
+  ROOM_NAME_MAX_LENGTH,
+  roomOptionsSchema,
+  roomViewSchema,
+  roundViewSchema,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+  taskMetaSchema,
+  timerStateSchema,
+  TIMER_MAX_MS,
+} from './room-view';
+
+/** Bumped when a message changes shape; the server refuses clients that speak another version. */
+export const ROOM_PROTOCOL_VERSION = 1;
+
+export const roomNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the room a name')
+  .max(ROOM_NAME_MAX_LENGTH, `A room name is at most ${ROOM_NAME_MAX_LENGTH} characters`);
+
+export const taskInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, 'A task needs a title')
+    .max(TASK_TITLE_MAX_LENGTH, `A task title is at most ${TASK_TITLE_MAX_LENGTH} characters`),
+  description: z.string().trim().max(TASK_DESCRIPTION_MAX_LENGTH).default(''),
+  link: z.union([z.url({ protocol: /^https?$/ }), z.literal('')]).default(''),
+  externalKey: z.string().trim().max(64).nullable().default(null),
+});
+export type TaskInput = z.input<typeof taskInputSchema>;
+
+export const EMOJIS = ['👍', '🎉', '🔥', '❤️', '😂', '🤔', '😮', '☕', '🚀', '🍅'] as const;
+
+/** `null` task id means the round played on the room itself. */
+const roundTarget = { roomId: roomIdSchema, taskId: keySchema.nullable() };
+
+/** Every message a client sends, one discriminated union. */
+export const clientCommandSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('room.join'), roomId: roomIdSchema, protocol: z.number().int() }),
+  z.object({ type: z.literal('room.sync'), roomId: roomIdSchema }),
+  z.object({ type: z.literal('room.leave'), roomId: roomIdSchema }),
+  z.object({ type: z.literal('room.delete'), roomId: roomIdSchema }),
+  z.object({
+    type: z.literal('room.update'),
+    roomId: roomIdSchema,
+    patch: roomOptionsSchema.extend({ name: roomNameSchema, votingSystem: votingSystemSchema }).partial().strict(),
+  }),
+  z.object({ type: z.literal('vote.cast'), ...roundTarget, value: z.string().max(16).nullable() }),
+  z.object({ type: z.literal('round.reveal'), ...roundTarget }),
+  z.object({ type: z.literal('round.reset'), ...roundTarget }),
+  z.object({
+    type: z.literal('task.add'),
+    roomId: roomIdSchema,
+    tasks: z.array(taskInputSchema).min(1).max(MAX_TASKS_PER_COMMAND, `At most ${MAX_TASKS_PER_COMMAND} tasks at once`),
+    /** Imported tasks (CSV, Jira) carry their import date. */
+    imported: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('task.update'),
+    roomId: roomIdSchema,
+    taskId: keySchema,
+    patch: taskInputSchema.partial().strict(),
+  }),
+  z.object({ type: z.literal('task.delete'), roomId: roomIdSchema, taskId: keySchema }),
+  z.object({ type: z.literal('task.reorder'), roomId: roomIdSchema, taskIds: z.array(keySchema).max(1000) }),
+  z.object({ type: z.literal('task.select'), roomId: roomIdSchema, taskId: keySchema.nullable() }),
+  z.object({
+    type: z.literal('task.estimate'),
+    roomId: roomIdSchema,
+    taskId: keySchema,
+    estimate: z.string().trim().max(16).nullable(),
+  }),
+  z.object({
+    type: z.literal('timer.set'),
+    roomId: roomIdSchema,
+    durationMs: z.number().int().min(1000).max(TIMER_MAX_MS),
+    revealOnEnd: z.boolean(),
+  }),
+  z.object({ type: z.literal('timer.start'), roomId: roomIdSchema }),
+  z.object({ type: z.literal('timer.pause'), roomId: roomIdSchema }),
+  z.object({ type: z.literal('timer.reset'), roomId: roomIdSchema }),
+  z.object({
+    type: z.literal('emoji.throw'),
+    roomId: roomIdSchema,
+    targetUserId: keySchema,
+    emoji: z.enum(EMOJIS),
+  }),
+  z.object({
+    type: z.literal('member.roles'),
+    roomId: roomIdSchema,
+    userId: keySchema,
+    roles: z.array(z.enum(['moderator', 'observer', 'player'])).max(3),
+  }),
+  z.object({ type: z.literal('member.remove'), roomId: roomIdSchema, userId: keySchema }),
+  z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(['player', 'observer']) }),
+]);
+export type ClientCommand = z.infer<typeof clientCommandSchema>;
+/** What a client may send: defaults (such as a task's empty description) may be left out. */
+export type ClientCommandInput = z.input<typeof clientCommandSchema>;
+export type ClientCommandType = ClientCommand['type'];
+
+export const ROOM_ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNSUPPORTED_PROTOCOL',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'NOT_MEMBER',
+  'VOTING_CLOSED',
+  'INVALID_CARD',
+  'LIMIT_REACHED',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
+
+export type CommandAck =
+  | { ok: true; version: number; snapshot?: z.infer<typeof roomViewSchema> }
+  | { ok: false; code: RoomErrorCode; message: string };
+
+const versioned = { roomId: z.string(), version: z.number().int() };
+
+/** Every message the server sends to a room's clients, one discriminated union. */
+export const serverEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('room.snapshot'), room: roomViewSchema }),
+  z.object({
+    type: z.literal('room.patched'),
+    ...versioned,
+    patch: roomOptionsSchema
+      .extend({
+        name: z.string(),
+        votingSystem: votingSystemSchema,
+        selectTaskId: z.string().nullable(),
+        timer: timerStateSchema,
+        averageResult: z.number().nullable(),
+      })
+      .partial(),
+  }),
+  z.object({ type: z.literal('members.changed'), ...versioned, members: z.array(memberViewSchema) }),
+  z.object({
+    type: z.literal('tasks.changed'),
+    ...versioned,
+    upserted: z.array(taskMetaSchema),
+    removed: z.array(z.string()),
+  }),
+  z.object({
+    type: z.literal('vote.changed'),
+    ...versioned,
+    taskId: z.string().nullable(),
+    userId: z.string(),
+    voted: z.boolean(),
+    /** Only to the voter's own tabs, or to everyone once the round is shown. */
+    value: z.string().nullable(),
+  }),
+  z.object({ type: z.literal('round.changed'), ...versioned, taskId: z.string().nullable(), round: roundViewSchema }),
+  z.object({ type: z.literal('presence'), roomId: z.string(), online: z.array(z.string()) }),
+  z.object({
+    type: z.literal('emoji.thrown'),
+    roomId: z.string(),
+    fromUserId: z.string(),
+    targetUserId: z.string(),
+    emoji: z.string(),
+  }),
+  z.object({ type: z.literal('room.closed'), roomId: z.string(), reason: z.enum(['deleted', 'removed', 'left']) }),
+]);
+export type ServerEvent = z.infer<typeof serverEventSchema>;
+export type VersionedEvent = Extract<ServerEvent, { version: number }>;
+
+/** Socket.IO event names: commands go up on one channel, events come down on another. */
+export const ROOM_COMMAND_EVENT = 'room:command';
+export const ROOM_EVENT = 'room:event';

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { votingSystemSchema } from '../domain/decks';
+
+export const ROOM_ROLES = ['owner', 'moderator', 'observer', 'player'] as const;
+export const roomRoleSchema = z.enum(ROOM_ROLES);
+export type RoomRole = z.infer<typeof roomRoleSchema>;
+
+export const ROOM_NAME_MAX_LENGTH = 80;
+export const TASK_TITLE_MAX_LENGTH = 200;
+export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
+export const MAX_TASKS_PER_ROOM = 500;
+export const MAX_TASKS_PER_COMMAND = 100;
+export const TIMER_MAX_MS = 2 * 60 * 60_000;
+
+export const voteViewSchema = z.object({
+  userId: z.string(),
+  /** Null for other people's votes until the round is revealed: the server never sends them. */
+  value: z.string().nullable(),
+});
+export type VoteView = z.infer<typeof voteViewSchema>;
+
+export const roundViewSchema = z.object({
+  isShow: z.boolean(),
+  round: z.number().int(),
+  votes: z.array(voteViewSchema),
+  averageResult: z.number().nullable(),
+});
+export type RoundView = z.infer<typeof roundViewSchema>;
+
+/** A task without its round: what task events carry, since rounds are told apart per viewer. */
+export const taskMetaSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  externalKey: z.string().nullable(),
+  position: z.number(),
+  importDate: z.string().nullable(),
+  finalEstimate: z.string().nullable(),
+});
+export type TaskMeta = z.infer<typeof taskMetaSchema>;
+
+export const taskViewSchema = taskMetaSchema.extend({ round: roundViewSchema });
+export type TaskView = z.infer<typeof taskViewSchema>;
+
+export const memberViewSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  roles: z.array(roomRoleSchema),
+  isGuest: z.boolean(),
+});
+export type MemberView = z.infer<typeof memberViewSchema>;
+
+export const timerStateSchema = z.object({
+  durationMs: z.number().int().min(0).max(TIMER_MAX_MS),
+  /** ISO time the countdown reaches zero; null when it is not running. */
+  endsAt: z.string().nullable(),
+  /** What was left when paused; null when running or reset. */
+  pausedRemainingMs: z.number().int().nullable(),
+  revealOnEnd: z.boolean(),
+});
+export type TimerState = z.infer<typeof timerStateSchema>;
+
+export const roomOptionsSchema = z.object({
+  disableVotingAfterReveal: z.boolean(),
+  autoReveal: z.boolean(),
+  flyingEmojis: z.boolean(),
+  asynchronousVoting: z.boolean(),
+});
+export type RoomOptions = z.infer<typeof roomOptionsSchema>;
+
+export const roomSettingsSchema = roomOptionsSchema.extend({
+  name: z.string(),
+  votingSystem: votingSystemSchema,
+  selectTaskId: z.string().nullable(),
+  timer: timerStateSchema,
+});
+export type RoomSettings = z.infer<typeof roomSettingsSchema>;
+
+export const roomViewSchema = roomSettingsSchema.extend({
+  id: z.string(),
+  ownerId: z.string(),
+  /** The round played on the room itself, when no task is selected. */
+  round: roundViewSchema,
+  members: z.array(memberViewSchema),
+  online: z.array(z.string()),
+  tasks: z.array(taskViewSchema),
+  version: z.number().int(),
+  serverTime: z.string(),
+  createAt: z.string(),
+  updatedAt: z.string(),
+});
+export type RoomView = z.infer<typeof roomViewSchema>;
