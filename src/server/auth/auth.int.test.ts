@@ -140,3 +140,17 @@ describe('secure cookies', () => {
     }
   });
 });
+
+describe('session endpoint', () => {
+  it('answers 200 with no profile for a visitor and the profile for a member', async () => {
+    const server = await startTestServer('sqlite');
+    try {
+      const client = new TestClient(server.url);
+      expect((await client.get('/api/session')).json).toEqual({ profile: null });
+      await client.signUp('sess@example.com');
+      expect((await client.get('/api/session')).json.profile).toMatchObject({ email: 'sess@example.com' });
+    } finally {
+      await server.close();
+    }
+  });
+});

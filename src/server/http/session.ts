@@ -27,8 +27,9 @@ export async function sessionUserFrom(auth: Auth, headers: IncomingHttpHeaders):
 }
 
 export function sessionGuards(auth: Auth) {
+  const currentUser = (request: FastifyRequest) => sessionUserFrom(auth, request.headers);
   async function requireUser(request: FastifyRequest): Promise<SessionUser> {
-    const user = await sessionUserFrom(auth, request.headers);
+    const user = await currentUser(request);
     if (!user) throw unauthorized();
     return user;
   }
@@ -37,6 +38,6 @@ export function sessionGuards(auth: Auth) {
     if (user.role !== 'admin') throw forbidden('Only administrators can do this');
     return user;
   }
-  return { requireUser, requireAdmin };
+  return { currentUser, requireUser, requireAdmin };
 }
 export type SessionGuards = ReturnType<typeof sessionGuards>;

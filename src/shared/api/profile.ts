@@ -37,3 +37,7 @@ export const profilePatchSchema = z
   .partial()
   .strict();
 export type ProfilePatch = z.infer<typeof profilePatchSchema>;
+
+/** GET /api/session: who is signed in, answered with 200 either way so visitors see no error. */
+export const sessionResponseSchema = z.object({ profile: profileSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

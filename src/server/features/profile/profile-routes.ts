@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { profilePatchSchema } from '../../../shared/api/profile';
+import { profilePatchSchema, type SessionResponse } from '../../../shared/api/profile';
 import type { Db } from '../../db/database';
 import { unauthorized } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
@@ -7,6 +7,12 @@ import { profileRepository } from './profile-repository';
 
 export function registerProfileRoutes(app: FastifyInstance, db: Db, guards: SessionGuards): void {
   const profiles = profileRepository(db);
+
+  app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
+    reply.header('cache-control', 'no-store');
+    const user = await guards.currentUser(request);
+    return { profile: user ? ((await profiles.get(user.id)) ?? null) : null };
+  });
 
   app.get('/api/profile', async (request) => {
     const user = await guards.requireUser(request);

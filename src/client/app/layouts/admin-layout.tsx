@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Gauge, Users } from 'lucide-react';
+import { SectionedLayout } from './sectioned-layout';
+
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const items = [
+    { to: '/admin', label: t('nav.overview'), icon: Gauge, end: true },
+    { to: '/admin/users', label: t('nav.users'), icon: Users },
+  ];
+  return <SectionedLayout navLabel={t('nav.administration')} navId="admin-nav" items={items} />;
+}

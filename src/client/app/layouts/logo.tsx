@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+
+export function Logo({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to="/"
+      className={cn(
+        'flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight',
+        focusRing,
+        className,
+      )}
+    >
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      <span className="text-lg">{t('common.appName')}</span>
+    </Link>
+  );
+}

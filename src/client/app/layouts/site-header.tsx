@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Menu, Plus, X } from 'lucide-react';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ThemeToggle } from '../../components/theme-toggle';
+import { Button } from '../../components/ui/button';
+import { Logo } from './logo';
+import { NavLinkItem } from './nav-link-item';
+import { UserSlot } from './user-slot';
+
+const LINKS = [
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/about-us', label: 'nav.about', end: false },
+  { to: '/contact-us', label: 'nav.contact', end: false },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // Tied to the path, so following a link closes the mobile menu without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
+        <Logo />
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLinkItem to={link.to} end={link.end}>
+                  {t(link.label)}
+                </NavLinkItem>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <Button asChild size="sm" variant="outline" className="hidden sm:inline-flex">
+            <Link to="/new-game">
+              <Plus aria-hidden="true" />
+              {t('nav.newGame')}
+            </Link>
+          </Button>
+          <div className="hidden items-center gap-2 sm:flex">
+            <ThemeToggle />
+            <LanguageSwitch />
+          </div>
+          <UserSlot />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </Button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav
+          id="mobile-menu"
+          aria-label={t('nav.main')}
+          className="border-t border-border px-4 py-3 md:hidden"
+        >
+          <ul className="grid gap-1">
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLinkItem to={link.to} end={link.end}>
+                  {t(link.label)}
+                </NavLinkItem>
+              </li>
+            ))}
+            <li>
+              <NavLinkItem to="/new-game">{t('nav.newGame')}</NavLinkItem>
+            </li>
+            <li>
+              <NavLinkItem to="/new-retro">{t('nav.newRetro')}</NavLinkItem>
+            </li>
+          </ul>
+          <div className="mt-3 flex items-center gap-2 border-t border-border pt-3 sm:hidden">
+            <ThemeToggle />
+            <LanguageSwitch />
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogIn } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { UserMenu, useSession } from '../../features/auth';
+
+/** The header's corner for the current user: never shows "Sign in" before the session is known. */
+export function UserSlot() {
+  const { t } = useTranslation();
+  const { user, userLoaded } = useSession();
+  const { pathname } = useLocation();
+  if (!userLoaded) return <Spinner className="px-2" />;
+  if (user) return <UserMenu user={user} />;
+  if (pathname === '/sign-in' || pathname === '/sign-up') return null;
+  return (
+    <Button asChild size="sm">
+      <Link to="/sign-in">
+        <LogIn aria-hidden="true" />
+        {t('nav.signIn')}
+      </Link>
+    </Button>
+  );
+}

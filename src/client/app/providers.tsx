@@ -1,0 +1,26 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { initI18n } from '../lib/i18n';
+import { ThemeProvider } from '../lib/theme-provider';
+import { createQueryClient } from './query-client';
+
+interface ProvidersProps {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  i18n?: I18n;
+}
+
+/** Everything a page relies on; the toast area lives in the app shell, next to the page outlet. */
+export function Providers({ children, queryClient, i18n }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [translations] = useState(() => i18n ?? initI18n());
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={translations}>
+        <ThemeProvider>{children}</ThemeProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ComponentType } from 'react';
+import type { LayoutName } from '../../shared/routes';
+import { withChunkReload } from '../lib/chunk-reload';
+
+export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+
+/** Each page and layout is its own chunk; a chunk lost to a redeploy reloads the page once. */
+const lazy = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteModule =>
+  withChunkReload(() => load().then((module) => ({ Component: pick(module) })));
+
+/** Keyed by the paths of APP_ROUTES; router.test.tsx checks that the two lists match exactly. */
+export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
+  '/': lazy(
+    () => import('../features/site/landing-page'),
+    (m) => m.LandingPage,
+  ),
+  '/about-us': lazy(
+    () => import('../features/site/about-page'),
+    (m) => m.AboutPage,
+  ),
+  '/contact-us': lazy(
+    () => import('../features/site/contact-page'),
+    (m) => m.ContactPage,
+  ),
+  '/privacy': lazy(
+    () => import('../features/site/privacy-page'),
+    (m) => m.PrivacyPage,
+  ),
+  '/new-game': lazy(
+    () => import('../features/rooms/new-game-page'),
+    (m) => m.NewGamePage,
+  ),
+  '/new-retro': lazy(
+    () => import('../features/retro/new-retro-page'),
+    (m) => m.NewRetroPage,
+  ),
+  '/sign-in': lazy(
+    () => import('../features/auth/sign-in-page'),
+    (m) => m.SignInPage,
+  ),
+  '/sign-up': lazy(
+    () => import('../features/auth/sign-up-page'),
+    (m) => m.SignUpPage,
+  ),
+  '/retro': lazy(
+    () => import('../features/retro/retro-page'),
+    (m) => m.RetroPage,
+  ),
+  '/dashboard': lazy(
+    () => import('../features/dashboard/dashboard-page'),
+    (m) => m.DashboardPage,
+  ),
+  '/profile': lazy(
+    () => import('../features/profile/profile-page'),
+    (m) => m.ProfilePage,
+  ),
+  '/rooms': lazy(
+    () => import('../features/rooms/rooms-page'),
+    (m) => m.RoomsPage,
+  ),
+  '/rooms/:room': lazy(
+    () => import('../features/estimation/room-page'),
+    (m) => m.RoomPage,
+  ),
+  '/admin': lazy(
+    () => import('../features/admin/admin-overview-page'),
+    (m) => m.AdminOverviewPage,
+  ),
+  '/admin/users': lazy(
+    () => import('../features/admin/admin-users-page'),
+    (m) => m.AdminUsersPage,
+  ),
+};
+
+export const LAYOUT_MODULES = {
+  default: lazy(
+    () => import('./layouts/default-layout'),
+    (m) => m.DefaultLayout,
+  ),
+  account: lazy(
+    () => import('./layouts/account-layout'),
+    (m) => m.AccountLayout,
+  ),
+  room: lazy(
+    () => import('./layouts/room-layout'),
+    (m) => m.RoomLayout,
+  ),
+  admin: lazy(
+    () => import('./layouts/admin-layout'),
+    (m) => m.AdminLayout,
+  ),
+} as const satisfies Record<LayoutName, LazyRouteModule>;
+
+export const NOT_FOUND_MODULE = lazy(
+  () => import('../features/system/not-found-page'),
+  (m) => m.NotFoundPage,
+);

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../shared/constants';
+import { isLocale, setLanguage } from '../lib/i18n';
+import { cn } from '../lib/utils';
+import { focusRing } from './ui/button';
+
+const OPTIONS = [
+  { locale: 'en', short: 'language.shortEn', name: 'language.en' },
+  { locale: 'uk', short: 'language.shortUk', name: 'language.uk' },
+] as const satisfies readonly { locale: Locale; short: string; name: string }[];
+
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const active: Locale = isLocale(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return (
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={cn('inline-flex rounded-md border border-border p-0.5', className)}
+    >
+      {OPTIONS.map((option) => (
+        <button
+          key={option.locale}
+          type="button"
+          lang={option.locale}
+          aria-pressed={active === option.locale}
+          aria-label={t('language.switchTo', { language: t(option.name) })}
+          onClick={() => void setLanguage(option.locale)}
+          className={cn(
+            'h-8 min-w-9 rounded px-2 text-xs font-semibold text-muted-foreground transition-colors hover:text-foreground',
+            'aria-pressed:bg-accent aria-pressed:text-accent-foreground',
+            focusRing,
+          )}
+        >
+          {t(option.short)}
+        </button>
+      ))}
+    </div>
+  );
+}

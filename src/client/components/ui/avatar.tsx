@@ -1,0 +1,18 @@
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cn, initialsOf } from '../../lib/utils';
+
+export function Avatar({ name, src, className }: { name: string; src?: string | null; className?: string }) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        'inline-flex size-8 shrink-0 overflow-hidden rounded-full bg-accent text-accent-foreground',
+        className,
+      )}
+    >
+      {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
+      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center text-xs font-semibold">
+        {initialsOf(name) || '?'}
+      </AvatarPrimitive.Fallback>
+    </AvatarPrimitive.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { profileSchema, type Profile } from '../../../shared/api/profile';
+import { api } from '../../lib/api-client';
+
+export interface SignInInput {
+  email: string;
+  password: string;
+}
+
+export interface SignUpInput extends SignInInput {
+  name: string;
+}
+
+export const authApi = {
+  signIn: (input: SignInInput) => api.post('/auth/sign-in/email', input),
+  signUp: (input: SignUpInput) => api.post('/auth/sign-up/email', input),
+  signOut: () => api.post('/auth/sign-out', {}),
+  /** A guest is an anonymous session that gets its display name right after. */
+  signInAsGuest: async (name: string): Promise<Profile> => {
+    await api.post('/auth/sign-in/anonymous', {});
+    return api.patch('/profile', { displayName: name }, { schema: profileSchema });
+  },
+};

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRoutes } from '../../app/router';
+import { makeProfile, mockServer, renderRoutes } from '../../app/test-utils';
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('sign-up form', () => {
+  it('shows each problem under its field and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = mockServer(null);
+    renderRoutes(createRoutes(), '/sign-up');
+    await user.type(await screen.findByLabelText('Email'), 'nope');
+    await user.type(screen.getByLabelText('Password'), '123');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getByText('Enter a name.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Use at least 6 characters.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/auth/'))).toBe(false);
+  });
+
+  it('shows a server refusal as a toast and under the field', async () => {
+    const user = userEvent.setup();
+    const { json } = mockServer(null, {
+      'POST /api/auth/sign-up/email': () =>
+        json(422, { code: 'EMAIL_TAKEN', message: 'User already exists' }),
+    });
+    renderRoutes(createRoutes(), '/sign-up');
+    await user.type(await screen.findByLabelText('Name'), 'Ann');
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough');
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    const message = 'An account with this email already exists. Sign in instead.';
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+  });
+});
+
+describe('guest sign-in', () => {
+  it('signs in anonymously, names the guest and goes back', async () => {
+    const user = userEvent.setup();
+    let profile: ReturnType<typeof makeProfile> | null = null;
+    const { fetchMock, json } = mockServer(null, {
+      'GET /api/session': () => json(200, { profile }),
+      'POST /api/auth/sign-in/anonymous': () => {
+        profile = makeProfile({ displayName: 'Anonymous', email: '', isAnonymous: true });
+        return json(200, { ok: true });
+      },
+      'PATCH /api/profile': (init) => {
+        profile = { ...profile!, ...(JSON.parse(String(init?.body)) as { displayName: string }) };
+        return json(200, profile);
+      },
+    });
+    const { router } = renderRoutes(createRoutes(), '/sign-in?redirect=%2Frooms%2Fabc');
+    await user.type(await screen.findByLabelText('Display name'), 'Guest Gal');
+    await user.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room abc' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/rooms/abc');
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ displayName: 'Guest Gal' });
+  });
+});
+
+describe('sign-out', () => {
+  it('goes home signed out, even from a protected page', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    const { json } = mockServer(null, {
+      'GET /api/session': () => json(200, { profile: signedIn ? makeProfile() : null }),
+      'POST /api/auth/sign-out': () => {
+        signedIn = false;
+        return json(200, { success: true });
+      },
+    });
+    const { router } = renderRoutes(createRoutes(), '/profile');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findAllByRole('link', { name: 'Sign in' })).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

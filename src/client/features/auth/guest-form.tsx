@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { guestSignInSchema } from '../../../shared/api/auth';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { authErrorMessage, toFieldErrors, type FieldErrors } from './auth-errors';
+import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
+import { useGuestSignIn } from './use-auth-actions';
+
+export function GuestForm({ redirectTo }: { redirectTo: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const guest = useGuestSignIn();
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsed = guestSignInSchema.safeParse(readFields(form, ['name']));
+    if (!parsed.success) {
+      const next = toFieldErrors(parsed.error, t);
+      setErrors(next);
+      focusFirstInvalid(form, next, ['name']);
+      return;
+    }
+    setErrors({});
+    guest.mutate(parsed.data.name, {
+      onSuccess: () => void navigate(redirectTo, { replace: true }),
+      onError: (error) => toast.error(authErrorMessage(error, t)),
+    });
+  }
+
+  return (
+    <Card aria-labelledby="guest-title">
+      <CardHeader>
+        <CardTitle id="guest-title">{t('auth.guest.title')}</CardTitle>
+        <CardDescription>{t('auth.guest.lead')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)} className="grid gap-4">
+          <FormField
+            idPrefix="guest-"
+            name="name"
+            label={t('auth.fields.guestName')}
+            autoComplete="nickname"
+            maxLength={DISPLAY_NAME_MAX_LENGTH}
+            error={errors.name}
+          />
+          <SubmitButton pending={guest.isPending} variant="outline" className="w-full">
+            {t('auth.guest.submit')}
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

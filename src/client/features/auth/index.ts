@@ -1,0 +1,6 @@
+/** What other features and the app shell may use from auth; the rest of this folder is internal. */
+export { useSession, SESSION_QUERY_KEY, type Session } from './session';
+export { safeRedirect, signInPath } from './safe-redirect';
+export { UserMenu } from './user-menu';
+export { SignOutButton } from './sign-out-button';
+export { useFinishSignOut } from './use-auth-actions';

@@ -1,0 +1,34 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { sessionResponseSchema, type Profile } from '../../../shared/api/profile';
+import { api } from '../../lib/api-client';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+/** The signed-in user, or null when nobody is. */
+export async function fetchSession(signal?: AbortSignal): Promise<Profile | null> {
+  const { profile } = await api.get('/session', { signal, schema: sessionResponseSchema });
+  return profile;
+}
+
+export function refreshSession(queryClient: QueryClient): Promise<Profile | null> {
+  return queryClient.fetchQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 0,
+  });
+}
+
+export interface Session {
+  user: Profile | null;
+  /** False until the first check has answered, so nothing flashes the signed-out state. */
+  userLoaded: boolean;
+}
+
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+  });
+  return { user: query.data ?? null, userLoaded: query.status !== 'pending' };
+}

@@ -1,0 +1,20 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { useSignOut } from './use-auth-actions';
+
+export function SignOutButton() {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <SubmitButton
+      type="button"
+      variant="outline"
+      pending={signOut.isPending}
+      onClick={() => signOut.mutate()}
+    >
+      {!signOut.isPending && <LogOut aria-hidden="true" />}
+      {t('user.signOut')}
+    </SubmitButton>
+  );
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import type { Profile } from '../../../shared/api/profile';
+import { Avatar } from '../../components/ui/avatar';
+import { focusRing } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { cn } from '../../lib/utils';
+import { useSignOut } from './use-auth-actions';
+
+export function UserMenu({ user }: { user: Profile }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const roleLabel = user.isAnonymous
+    ? t('user.guest')
+    : user.role === 'admin'
+      ? t('user.roleAdmin')
+      : t('user.roleUser');
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('user.menu', { name: user.displayName })}
+        className={cn('flex items-center gap-2 rounded-full p-0.5 hover:bg-muted sm:pr-3', focusRing)}
+      >
+        <Avatar name={user.displayName} src={user.photoURL} />
+        <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user.displayName}</span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="grid gap-0.5">
+          <span className="truncate font-medium">{user.displayName}</span>
+          <span className="truncate text-xs text-muted-foreground">{user.email || roleLabel}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            {t('nav.dashboard')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden="true" />
+            {t('nav.profile')}
+          </Link>
+        </DropdownMenuItem>
+        {user.role === 'admin' && (
+          <DropdownMenuItem asChild>
+            <Link to="/admin">
+              <ShieldCheck aria-hidden="true" />
+              {t('nav.admin')}
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
+          <LogOut aria-hidden="true" />
+          {t('user.signOut')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,16 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <StatusPage
+      code="404"
+      title={t('system.notFound.title')}
+      message={t('system.notFound.message', { path: pathname })}
+      lead={t('system.notFound.lead')}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+import type { ZodType } from 'zod';
+import { apiErrorBodySchema } from '../../shared/api/system';
+import { getRuntimeConfig } from './runtime-config';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Statuses worth another try (SPEC §7): the server was busy, timed out, or lost a race. */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+export const RETRY_DELAY_MS = 300;
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** How many times a failed request may be repeated: a write might already have happened, so never. */
+export function retriesFor(method: string): number {
+  return SAFE_METHODS.has(method.toUpperCase()) ? 1 : 0;
+}
+
+/** `attempt` counts the retries already made for this request (0 before the first retry). */
+export function shouldRetry(method: string, status: number, attempt: number): boolean {
+  return RETRYABLE_STATUSES.has(status) && attempt < retriesFor(method);
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** When given, the answer is checked against it, so a contract drift fails loudly here. */
+  schema?: ZodType<T>;
+}
+
+export interface ApiClientOptions {
+  baseUrl?: () => string;
+  retryDelayMs?: number;
+  fetch?: () => typeof fetch;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = apiErrorBodySchema.safeParse(await readJson(response));
+  if (parsed.success) {
+    return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
+  }
+  const label = response.statusText ? ` (${response.statusText})` : '';
+  return new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    `Request failed with status ${response.status}${label}`,
+  );
+}
+
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? (() => getRuntimeConfig().apiBaseUrl);
+  const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
+  const getFetch = options.fetch ?? (() => globalThis.fetch);
+
+  async function send(url: string, init: RequestInit): Promise<Response> {
+    try {
+      return await getFetch()(url, init);
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ApiError(0, 'NETWORK', `Could not reach the server: ${reason}`);
+    }
+  }
+
+  async function request<T = unknown>(path: string, opts: RequestOptions<T> = {}): Promise<T> {
+    const method = opts.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const init: RequestInit = {
+      method,
+      headers,
+      credentials: 'include',
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    };
+    const url = `${baseUrl()}${path}`;
+
+    for (let attempt = 0; ; attempt++) {
+      const response = await send(url, init);
+      if (response.ok) {
+        const data = await readJson(response);
+        return opts.schema ? opts.schema.parse(data) : (data as T);
+      }
+      if (!shouldRetry(method, response.status, attempt)) throw await toApiError(response);
+      await wait(retryDelayMs);
+    }
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+    put: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'PATCH', body }),
+    delete: <T>(path: string, opts?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
+      request<T>(path, { ...opts, method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one client every feature uses. */
+export const api: ApiClient = createApiClient();

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundMessage } from '../../../shared/routes';
+import { AUTH_ERROR_CODES } from '../../../shared/api/auth';
+import { en } from './en';
+import { uk } from './uk';
+import { detectLanguage, initI18n } from './index';
+import { flattenKeys, missingKeys } from './keys';
+
+describe('translations', () => {
+  it('finds a key that exists in only one language', () => {
+    expect(missingKeys({ a: 'x', b: { c: 'y' } }, { a: 'x' })).toEqual(['b.c']);
+    expect(missingKeys({ a: 'x' }, { a: 'x', b: { c: 'y' } })).toEqual([]);
+  });
+
+  it('has every English key in Ukrainian', () => {
+    expect(missingKeys(en, uk)).toEqual([]);
+  });
+
+  it('has every Ukrainian key in English', () => {
+    expect(missingKeys(uk, en)).toEqual([]);
+  });
+
+  it('has no empty strings', () => {
+    const empty = (tree: typeof en) =>
+      flattenKeys(tree).filter(
+        (key) =>
+          !key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree),
+      );
+    expect(empty(en)).toEqual([]);
+    expect(empty(uk)).toEqual([]);
+  });
+
+  it('uses the same placeholders in both languages', () => {
+    const placeholders = (tree: typeof en) =>
+      flattenKeys(tree).map((key) => {
+        const text = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+        return `${key}:${[...String(text).matchAll(/\{\{(\w+)\}\}/g)]
+          .map((m) => m[1])
+          .sort()
+          .join(',')}`;
+      });
+    expect(placeholders(uk)).toEqual(placeholders(en));
+  });
+
+  it('translates every auth error code', () => {
+    expect(Object.keys(en.auth.serverErrors).sort()).toEqual([...AUTH_ERROR_CODES].sort());
+  });
+
+  it('keeps the English not-found message identical to the spec', () => {
+    const i18n = initI18n('en');
+    expect(i18n.t('system.notFound.message', { path: '/a/b' })).toBe(notFoundMessage('/a/b'));
+  });
+});
+
+describe('detectLanguage', () => {
+  it('prefers the stored choice', () => {
+    expect(detectLanguage('uk', ['en-US'])).toBe('uk');
+    expect(detectLanguage('en', ['uk-UA'])).toBe('en');
+  });
+
+  it('follows a Ukrainian browser and defaults to English', () => {
+    expect(detectLanguage(null, ['uk-UA', 'en'])).toBe('uk');
+    expect(detectLanguage(null, ['uk'])).toBe('uk');
+    expect(detectLanguage(null, ['de-DE'])).toBe('en');
+    expect(detectLanguage('fr', [])).toBe('en');
+  });
+});
