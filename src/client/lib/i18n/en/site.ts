@@ -1,0 +1,153 @@
+/** English strings of the site pages. */
+export const site = {
+  home: {
+    eyebrow: 'Open source · self-hosted · real-time',
+    title: 'Estimate together. Decide faster.',
+    lead: 'Planning poker and retrospectives for agile teams. Everyone votes at the same time, the cards stay face down until the facilitator reveals them, and the agreed estimate goes straight back to Jira. Run it on your own server: your team’s data never leaves it.',
+    newGame: 'New game',
+    newRetro: 'New retro',
+    signIn: 'Sign in',
+    dashboard: 'Go to dashboard',
+    featuresTitle: 'Built for the way teams actually estimate',
+    features: {
+      secret: {
+        title: 'Votes stay secret until the reveal',
+        body: 'Nobody anchors on the loudest voice. Before the reveal, the server tells others only that you voted, never what you picked.',
+      },
+      jira: {
+        title: 'Jira import and write-back',
+        body: 'Pull stories from a Jira filter, estimate them one by one, and write the agreed points back. The story-points field is found for you.',
+      },
+      retro: {
+        title: 'Retrospectives on the same board',
+        body: 'Collect what went well and what to improve, keep cards hidden while people write, vote on topics and leave with action items.',
+      },
+      selfHosted: {
+        title: 'Self-hosted by design',
+        body: 'One command starts the whole app on an embedded database. Add Postgres and Redis when your teams grow.',
+      },
+      realtime: {
+        title: 'Real-time, without losing a vote',
+        body: 'Votes, reveals and timers reach everyone instantly. Reconnect after a drop and the room is exactly as you left it.',
+      },
+      guests: {
+        title: 'Guests join with a name',
+        body: 'Share the room link. Teammates can join with just a display name and turn it into a full account later.',
+      },
+    },
+    stepsTitle: 'A round in three steps',
+    steps: {
+      create: {
+        title: 'Create a room',
+        body: 'Pick a voting system, add or import tasks, and share the link.',
+      },
+      vote: {
+        title: 'Everyone votes',
+        body: 'Each person picks a card. The table shows who has voted, not what.',
+      },
+      reveal: {
+        title: 'Reveal and agree',
+        body: 'See every vote, the average and the spread, then settle on an estimate.',
+      },
+    },
+  },
+  about: {
+    title: 'About Estimate',
+    lead: 'Estimate is a planning poker and retrospective tool that a team can run on its own server and trust with its backlog.',
+    audienceTitle: 'Who it is for',
+    audience:
+      'Scrum teams, product owners and facilitators who estimate work every sprint, run regular retrospectives, and would rather keep their backlog on infrastructure they control than in yet another SaaS account.',
+    principlesTitle: 'Our principles',
+    principles: {
+      privacy: {
+        title: 'Privacy first',
+        body: 'Votes, voter identities and concealed retro cards are held on the server until the reveal. No trackers, no ads, no selling data.',
+      },
+      open: {
+        title: 'Open',
+        body: 'The code is open, so you can read how your data is handled, change what you need and contribute back.',
+      },
+      selfHosted: {
+        title: 'Self-hosted',
+        body: 'Install it where your team already works. Everything it stores stays in your database.',
+      },
+      realtime: {
+        title: 'Real-time',
+        body: 'Every change reaches the whole room at once, across several server instances, and survives reconnects and restarts.',
+      },
+    },
+    howTitle: 'How it works',
+    how: {
+      one: 'A facilitator creates a room and chooses a voting system such as Fibonacci or T-shirt sizes.',
+      two: 'Tasks are typed in, pasted as a list, or imported from a Jira filter.',
+      three: 'The team joins through the room link, signed in or as guests with a display name.',
+      four: 'Everyone picks a card; the cards stay face down until an owner or moderator reveals them.',
+      five: 'The room shows every vote with the average, and the agreed estimate can be written back to Jira.',
+    },
+  },
+  privacy: {
+    title: 'Privacy',
+    contents: 'On this page',
+    lead: 'This page explains, in plain language, what this Estimate server stores about you, why, and how to have it removed.',
+    sections: {
+      account: {
+        title: 'Your account',
+        body: 'When you sign up we store your email address, your display name and a hash of your password. The password itself is never stored or logged; only a one-way hash that cannot be turned back into it. We use your email to sign you in and your name to show you to your team.',
+      },
+      sessions: {
+        title: 'Session cookie',
+        body: 'Signing in sets one session cookie. It is HttpOnly, so scripts in the page cannot read it, which protects it from being stolen by injected code. It exists only to keep you signed in, and signing out deletes it.',
+      },
+      settings: {
+        title: 'Profile settings',
+        body: 'We keep the preferences you choose: whether sounds are on, the sound volume and your interface language, together with your recent and favourite rooms.',
+      },
+      rooms: {
+        title: 'Rooms, tasks and votes',
+        body: 'Rooms you create or join store their name, settings, members and roles, the tasks, and each vote with its round. Until a round is revealed, other members learn only that you voted, never the value.',
+      },
+      retro: {
+        title: 'Retrospective cards',
+        body: 'Retro boards store their columns, cards, votes and action items. Cards written while the board is concealed are kept from other members until the facilitator reveals them; anonymous cards are shown without an author.',
+      },
+      jira: {
+        title: 'Jira integration',
+        body: 'If a room is connected to Jira, we store the site, project and filter settings and an API token. The token is encrypted at rest and is only used by the server to talk to Jira: it is never sent to any browser, including yours.',
+      },
+      feedback: {
+        title: 'Feedback messages',
+        body: 'Messages you send through the contact form are stored with your account so the administrators of this server can read and answer them.',
+      },
+      analytics: {
+        title: 'Visit statistics',
+        body: 'Once per browser session the app records a VISIT event containing your user id, your display name and the time. Administrators see these as usage counts. Nothing else about your browsing is recorded.',
+      },
+      logs: {
+        title: 'Server logs',
+        body: 'Like any web server, this one writes technical logs (time, request path, status and errors) to diagnose problems. Logs never contain passwords, tokens or vote values.',
+      },
+      retention: {
+        title: 'Keeping and deleting data',
+        body: 'Your data is kept while your account exists. Deleting your account removes your profile, sessions and memberships; rooms you own are deleted with their tasks, votes and Jira settings.',
+      },
+      selfHosting: {
+        title: 'Your data stays on your server',
+        body: 'Estimate is self-hosted: everything above lives in the database of the organisation that runs this server, and nothing is sent to us or to any other company.',
+      },
+      trackers: {
+        title: 'No third-party trackers',
+        body: 'There are no advertising or analytics scripts, no social widgets and no third-party cookies. The page loads code only from this server.',
+      },
+    },
+  },
+  contact: {
+    title: 'Contact',
+    lead: 'Questions, ideas or something not working? Tell the people who run this server.',
+    items: {
+      form: 'A feedback form that sends your message, with your name if you are signed in, to this server’s administrators.',
+      inbox: 'Administrators read and answer feedback in the admin area.',
+      selfHosted:
+        'Because Estimate is self-hosted, messages stay on this server and are not sent to anyone else.',
+    },
+  },
+};
