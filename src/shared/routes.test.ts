@@ -3,8 +3,21 @@ import { APP_ROUTES, matchAppRoute, notFoundMessage } from './routes';
 
 describe('matchAppRoute', () => {
   it('knows every route of the spec', () => {
-    const specPaths = ['/', '/about-us', '/contact-us', '/privacy', '/new-game', '/new-retro', '/retro',
-      '/dashboard', '/profile', '/rooms', '/rooms/:room', '/admin', '/admin/users'];
+    const specPaths = [
+      '/',
+      '/about-us',
+      '/contact-us',
+      '/privacy',
+      '/new-game',
+      '/new-retro',
+      '/retro',
+      '/dashboard',
+      '/profile',
+      '/rooms',
+      '/rooms/:room',
+      '/admin',
+      '/admin/users',
+    ];
     expect(APP_ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(specPaths));
   });
 

@@ -38,7 +38,10 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
     expect((await client.get('/api/profile')).status).toBe(401);
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const signIn = await client.post('/api/auth/sign-in/email', { email: 'bob@example.com', password: 'secret-pass' });
+    const signIn = await client.post('/api/auth/sign-in/email', {
+      email: 'bob@example.com',
+      password: 'secret-pass',
+    });
     expect(signIn.status).toBe(200);
     const after = (await client.get('/api/profile')).json.lastVisitDate as string;
     expect(after > before).toBe(true);
@@ -57,8 +60,16 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   });
 
   it.each([
-    ['an email already taken', { name: 'A', email: 'ann@example.com', password: 'secret-pass' }, 'EMAIL_TAKEN'],
-    ['a 5-character password', { name: 'A', email: 'short@example.com', password: '12345' }, 'PASSWORD_TOO_SHORT'],
+    [
+      'an email already taken',
+      { name: 'A', email: 'ann@example.com', password: 'secret-pass' },
+      'EMAIL_TAKEN',
+    ],
+    [
+      'a 5-character password',
+      { name: 'A', email: 'short@example.com', password: '12345' },
+      'PASSWORD_TOO_SHORT',
+    ],
     ['a malformed email', { name: 'A', email: 'not-an-email', password: 'secret-pass' }, 'INVALID_EMAIL'],
   ])('refuses sign-up with %s', async (_case, body, code) => {
     const res = await fresh().post('/api/auth/sign-up/email', body);
@@ -113,7 +124,8 @@ describe('sign-in rate limit', () => {
 
   it('refuses the attempt past the limit with a clear message', async () => {
     const client = new TestClient(server.url);
-    const attempt = () => client.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'whatever' });
+    const attempt = () =>
+      client.post('/api/auth/sign-in/email', { email: 'x@example.com', password: 'whatever' });
     for (let i = 0; i < 3; i += 1) expect((await attempt()).status).not.toBe(429);
     const refused = await attempt();
     expect(refused.status).toBe(429);

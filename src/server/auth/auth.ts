@@ -86,5 +86,9 @@ export type Auth = ReturnType<typeof createAuth>;
 /** Accounts listed in ADMIN_EMAILS that existed before the setting was made become administrators. */
 export async function promoteConfiguredAdmins(config: AppConfig, db: Db): Promise<void> {
   if (config.ADMIN_EMAILS.length === 0) return;
-  await db.kysely.updateTable('user').set({ role: 'admin' }).where('email', 'in', config.ADMIN_EMAILS).execute();
+  await db.kysely
+    .updateTable('user')
+    .set({ role: 'admin' })
+    .where('email', 'in', config.ADMIN_EMAILS)
+    .execute();
 }

@@ -26,7 +26,9 @@ export function documentRepository<T extends DocumentTableName>(db: Kysely<Datab
   const now = () => new Date().toISOString();
 
   async function get(id: string, executor: Executor = db): Promise<Row<T> | undefined> {
-    return on(executor).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row<T> | undefined>;
+    return on(executor).selectFrom(name).selectAll().where('id', '=', id).executeTakeFirst() as Promise<
+      Row<T> | undefined
+    >;
   }
 
   async function create(document: NewDocument<T>, executor: Executor = db): Promise<Row<T>> {
@@ -39,7 +41,11 @@ export function documentRepository<T extends DocumentTableName>(db: Kysely<Datab
   }
 
   /** Changes the named fields of an existing document; undefined when there is none. */
-  async function patch(id: string, fields: Partial<Fields<T>>, executor: Executor = db): Promise<Row<T> | undefined> {
+  async function patch(
+    id: string,
+    fields: Partial<Fields<T>>,
+    executor: Executor = db,
+  ): Promise<Row<T> | undefined> {
     return on(executor)
       .updateTable(name)
       .set({ ...fields, updatedAt: now() })

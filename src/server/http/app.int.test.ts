@@ -51,12 +51,19 @@ describe.each(TEST_DIALECTS)('http app on %s', (dialect) => {
   });
 
   it('refuses bodies that are too large or not JSON with a clear 4xx', async () => {
-    const big = await client.request('PATCH', '/api/profile', JSON.stringify({ displayName: 'x'.repeat(100_000) }), {
-      'content-type': 'application/json',
-    });
+    const big = await client.request(
+      'PATCH',
+      '/api/profile',
+      JSON.stringify({ displayName: 'x'.repeat(100_000) }),
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(big.status).toBe(413);
     expect(big.json.message).toMatch(/too large/i);
-    const broken = await client.request('PATCH', '/api/profile', '{nope', { 'content-type': 'application/json' });
+    const broken = await client.request('PATCH', '/api/profile', '{nope', {
+      'content-type': 'application/json',
+    });
     expect(broken.status).toBe(400);
     expect(broken.json.message).toBeTruthy();
   });

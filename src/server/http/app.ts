@@ -17,6 +17,7 @@ import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
 import { registerClientAssets } from './client-assets';
 import { sessionGuards } from './session';
+import { accountLifecycle, type AccountLifecycle } from './account-lifecycle';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** A reconnect storm of thousands of sockets overflows Node's default backlog of 511 (DESIGN §6). */
@@ -33,6 +34,7 @@ export interface App {
   fastify: FastifyInstance;
   auth: Auth;
   realtime: RealtimeHandle;
+  accounts: AccountLifecycle;
   listen(): Promise<string>;
   close(): Promise<void>;
 }
@@ -76,13 +78,22 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
 
   registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE);
   registerSystemRoutes(fastify, config, db, buildInfo);
-  registerProfileRoutes(fastify, db, guards);
 
-  const realtime = await attachRealtime(fastify, auth, { redisUrl: config.REDIS_URL, allowedOrigin: config.publicUrl });
+  const realtime = await attachRealtime(fastify, auth, {
+    redisUrl: config.REDIS_URL,
+    allowedOrigin: config.publicUrl,
+  });
   const presence = createPresence(realtime.io, Boolean(config.REDIS_URL));
   const rooms = createRoomService(db.kysely, presence);
   const gateway = attachRoomGateway(realtime.io, rooms, presence, fastify.log);
-  registerRoomRoutes(fastify, rooms, guards);
+  const accounts = accountLifecycle({
+    db,
+    releaseRooms: rooms.releaseUser,
+    publish: gateway.publish,
+    disconnect: gateway.disconnectUser,
+  });
+  registerProfileRoutes(fastify, db, guards);
+  registerRoomRoutes(fastify, { db, service: rooms, guards, publish: gateway.publish });
   await registerClientAssets(fastify, clientDir);
   fastify.addHook('onClose', async () => {
     gateway.stop();
@@ -93,9 +104,13 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     fastify,
     auth,
     realtime,
+    accounts,
     async listen() {
       const address = await fastify.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
-      fastify.log.info({ version: buildInfo.version, commit: buildInfo.commit }, `Estimate v${buildInfo.version} listening`);
+      fastify.log.info(
+        { version: buildInfo.version, commit: buildInfo.commit },
+        `Estimate v${buildInfo.version} listening`,
+      );
       return address;
     },
     close: () => fastify.close(),

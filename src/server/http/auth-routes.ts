@@ -70,7 +70,12 @@ function toWebRequest(request: FastifyRequest): Request {
   });
 }
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, signInLimitPerMinute: number): void {
+export function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: Auth,
+  db: Db,
+  signInLimitPerMinute: number,
+): void {
   async function emailIsKnown(body: unknown): Promise<boolean> {
     const email = (body as { email?: unknown } | undefined)?.email;
     if (typeof email !== 'string') return false;
@@ -95,8 +100,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, db: Db, sig
       // Sign-up already tells whether an email is taken, so naming an unknown email here hides nothing.
       if (!(await emailIsKnown(request.body))) code = 'UNKNOWN_EMAIL';
     }
-    if (code) return { code, message: code === 'BANNED' && parsed.message ? parsed.message : AUTH_MESSAGES[code] };
-    return { code: parsed.code ?? (status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST'), message: parsed.message ?? 'Request refused' };
+    if (code)
+      return { code, message: code === 'BANNED' && parsed.message ? parsed.message : AUTH_MESSAGES[code] };
+    return {
+      code: parsed.code ?? (status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST'),
+      message: parsed.message ?? 'Request refused',
+    };
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {

@@ -34,7 +34,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
-      return reply.status(404).send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send({ code: 'NOT_FOUND', message: `No API route ${request.method} ${pathname}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: notFoundMessage(pathname) });

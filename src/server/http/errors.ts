@@ -18,7 +18,8 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: unknown) =>
   new HttpError(400, 'BAD_REQUEST', message, details);
 export const unauthorized = (message = 'Sign in to continue') => new HttpError(401, 'UNAUTHORIZED', message);
-export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, 'FORBIDDEN', message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 
 export function zodMessage(error: ZodError): string {
@@ -30,10 +31,16 @@ export function zodMessage(error: ZodError): string {
 
 function toBody(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof HttpError) {
-    return { status: error.statusCode, body: { code: error.code, message: error.message, details: error.details } };
+    return {
+      status: error.statusCode,
+      body: { code: error.code, message: error.message, details: error.details },
+    };
   }
   if (error instanceof ZodError) {
-    return { status: 400, body: { code: 'VALIDATION_ERROR', message: zodMessage(error), details: error.issues } };
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_ERROR', message: zodMessage(error), details: error.issues },
+    };
   }
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;

@@ -23,7 +23,12 @@ export async function sessionUserFrom(auth: Auth, headers: IncomingHttpHeaders):
   const session = await auth.api.getSession({ headers: toHeaders(headers) });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; isAnonymous?: boolean | null };
-  return { id: user.id, email: user.email, role: user.role ?? 'user', isAnonymous: Boolean(user.isAnonymous) };
+  return {
+    id: user.id,
+    email: user.email,
+    role: user.role ?? 'user',
+    isAnonymous: Boolean(user.isAnonymous),
+  };
 }
 
 export function sessionGuards(auth: Auth) {

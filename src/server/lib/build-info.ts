@@ -4,10 +4,11 @@ import type { BuildInfo } from '../../shared/api/system';
 import { buildInfoSchema } from '../../shared/api/system';
 import packageJson from '../../../package.json' with { type: 'json' };
 
-
 function gitCommit(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

@@ -13,7 +13,7 @@ import type { Aftermath, CommandOutcome, Outgoing } from '../features/rooms/comm
 import type { RoomService } from '../features/rooms/room-service';
 import { zodMessage } from '../http/errors';
 import { tokenBucket } from '../lib/token-bucket';
-import { memberChannel, roomChannel } from './channels';
+import { memberChannel, roomChannel, userChannel } from './channels';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
 
@@ -22,7 +22,12 @@ const COMMANDS_PER_SECOND = 15;
 const EMOJI_BURST = 5;
 const EMOJIS_PER_SECOND = 1;
 
-export function attachRoomGateway(io: Server, service: RoomService, presence: PresenceTracker, log: FastifyBaseLogger) {
+export function attachRoomGateway(
+  io: Server,
+  service: RoomService,
+  presence: PresenceTracker,
+  log: FastifyBaseLogger,
+) {
   const timers = new Map<string, NodeJS.Timeout>();
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
 
@@ -64,7 +69,10 @@ export function attachRoomGateway(io: Server, service: RoomService, presence: Pr
     for (const item of aftermath) {
       switch (item.kind) {
         case 'detachMember':
-          io.in(memberChannel(item.roomId, item.userId)).socketsLeave([roomChannel(item.roomId), memberChannel(item.roomId, item.userId)]);
+          io.in(memberChannel(item.roomId, item.userId)).socketsLeave([
+            roomChannel(item.roomId),
+            memberChannel(item.roomId, item.userId),
+          ]);
           await presence.announce(item.roomId);
           break;
         case 'detachAll': {
@@ -87,9 +95,13 @@ export function attachRoomGateway(io: Server, service: RoomService, presence: Pr
     }
   }
 
-  async function finish(outcome: CommandOutcome): Promise<CommandAck> {
+  async function publish(outcome: CommandOutcome): Promise<void> {
     deliver(outcome.outgoing);
     await settle(outcome.aftermath);
+  }
+
+  async function finish(outcome: CommandOutcome): Promise<CommandAck> {
+    await publish(outcome);
     return { ok: true, version: outcome.version };
   }
 
@@ -103,7 +115,8 @@ export function attachRoomGateway(io: Server, service: RoomService, presence: Pr
         await socket.join([roomChannel(command.roomId), memberChannel(command.roomId, userId)]);
         deliver(outcome.outgoing);
         const snapshot = await service.snapshot(userId, command.roomId);
-        if (snapshot.timer.endsAt && snapshot.timer.revealOnEnd) scheduleTimer(snapshot.id, snapshot.timer.endsAt);
+        if (snapshot.timer.endsAt && snapshot.timer.revealOnEnd)
+          scheduleTimer(snapshot.id, snapshot.timer.endsAt);
         await presence.announce(command.roomId);
         return { ok: true, version: snapshot.version, snapshot };
       }
@@ -132,6 +145,7 @@ export function attachRoomGateway(io: Server, service: RoomService, presence: Pr
   io.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
     const commands = tokenBucket(COMMAND_BURST, COMMANDS_PER_SECOND);
+    void socket.join(userChannel(user.id));
 
     socket.on(ROOM_COMMAND_EVENT, (raw: unknown, ack: unknown) => {
       // Every command is answered; one sent without a way to answer it is refused outright.
@@ -159,6 +173,11 @@ export function attachRoomGateway(io: Server, service: RoomService, presence: Pr
   });
 
   return {
+    publish,
+    /** Ends every live connection of a user, on every instance (a ban, a deleted account). */
+    disconnectUser(userId: string): void {
+      io.in(userChannel(userId)).disconnectSockets(true);
+    },
     stop() {
       for (const handle of timers.values()) clearTimeout(handle);
       timers.clear();

@@ -11,7 +11,11 @@ import type { CreateRoomInput } from '../../shared/api/rooms';
 import { presetVotingSystem } from '../../shared/domain/decks';
 import { TestClient } from './http-client';
 
-type CommandWithoutRoom = ClientCommandInput extends infer C ? (C extends { roomId: string } ? Omit<C, 'roomId'> : never) : never;
+type CommandWithoutRoom = ClientCommandInput extends infer C
+  ? C extends { roomId: string }
+    ? Omit<C, 'roomId'>
+    : never
+  : never;
 
 /** One simulated person: an HTTP session plus a socket that records every frame it is sent. */
 export class RoomTestUser {
@@ -38,7 +42,9 @@ export class RoomTestUser {
       reconnection: false,
       extraHeaders: { cookie: this.http.cookieHeader },
     });
-    this.socket.io.on('packet', (packet: { data?: unknown }) => this.frames.push(JSON.stringify(packet.data ?? null)));
+    this.socket.io.on('packet', (packet: { data?: unknown }) =>
+      this.frames.push(JSON.stringify(packet.data ?? null)),
+    );
     this.socket.on(ROOM_EVENT, (event: ServerEvent) => this.events.push(event));
     await new Promise<void>((resolve, reject) => {
       this.socket.once('connect', () => resolve());
@@ -88,7 +94,8 @@ export class RoomTestUser {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = this.events.find(
-        (event): event is Extract<ServerEvent, { type: T }> => event.type === type && predicate(event as Extract<ServerEvent, { type: T }>),
+        (event): event is Extract<ServerEvent, { type: T }> =>
+          event.type === type && predicate(event as Extract<ServerEvent, { type: T }>),
       );
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 20));

@@ -11,7 +11,9 @@ import { buildApp, type App } from '../http/app';
 export type TestDialect = 'sqlite' | 'postgres';
 
 /** SQLite always; Postgres too when CI (or you) point TEST_DATABASE_URL at a server. */
-export const TEST_DIALECTS: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+export const TEST_DIALECTS: TestDialect[] = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
 
 export interface TestServer {
   url: string;
@@ -25,7 +27,10 @@ export interface TestServer {
 async function freshDatabaseUrl(dialect: TestDialect): Promise<{ url: string; dispose(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'estimate-test-'));
-    return { url: path.join(dir, 'test.db'), dispose: async () => rmSync(dir, { recursive: true, force: true }) };
+    return {
+      url: path.join(dir, 'test.db'),
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
@@ -65,7 +70,9 @@ export async function startTestServer(
   env: Record<string, string> = {},
   shared?: { databaseUrl: string },
 ): Promise<TestServer & { databaseUrl: string }> {
-  const database = shared ? { url: shared.databaseUrl, dispose: async () => undefined } : await freshDatabaseUrl(dialect);
+  const database = shared
+    ? { url: shared.databaseUrl, dispose: async () => undefined }
+    : await freshDatabaseUrl(dialect);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-data-'));

@@ -26,6 +26,9 @@ export const passwordSchema = (minLength = DEFAULT_MIN_PASSWORD_LENGTH) =>
 export const signUpSchema = (minLength?: number) =>
   z.object({ name: displayNameSchema, email: emailSchema, password: passwordSchema(minLength) });
 
-export const signInSchema = z.object({ email: emailSchema, password: z.string().min(1, 'Enter your password') });
+export const signInSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Enter your password'),
+});
 
 export const guestSignInSchema = z.object({ name: displayNameSchema });

@@ -38,7 +38,10 @@ export interface VoteDistributionEntry {
 }
 
 /** How many chose each card, most chosen first, in deck order among equals. */
-export function voteDistribution(deck: readonly string[], values: readonly string[]): VoteDistributionEntry[] {
+export function voteDistribution(
+  deck: readonly string[],
+  values: readonly string[],
+): VoteDistributionEntry[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   const order = (value: string) => {

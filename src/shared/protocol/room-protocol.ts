@@ -50,7 +50,10 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('room.update'),
     roomId: roomIdSchema,
-    patch: roomOptionsSchema.extend({ name: roomNameSchema, votingSystem: votingSystemSchema }).partial().strict(),
+    patch: roomOptionsSchema
+      .extend({ name: roomNameSchema, votingSystem: votingSystemSchema })
+      .partial()
+      .strict(),
   }),
   z.object({ type: z.literal('vote.cast'), ...roundTarget, value: z.string().max(16).nullable() }),
   z.object({ type: z.literal('round.reveal'), ...roundTarget }),
@@ -58,7 +61,10 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('task.add'),
     roomId: roomIdSchema,
-    tasks: z.array(taskInputSchema).min(1).max(MAX_TASKS_PER_COMMAND, `At most ${MAX_TASKS_PER_COMMAND} tasks at once`),
+    tasks: z
+      .array(taskInputSchema)
+      .min(1)
+      .max(MAX_TASKS_PER_COMMAND, `At most ${MAX_TASKS_PER_COMMAND} tasks at once`),
     /** Imported tasks (CSV, Jira) carry their import date. */
     imported: z.boolean().default(false),
   }),
@@ -160,7 +166,12 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     /** Only to the voter's own tabs, or to everyone once the round is shown. */
     value: z.string().nullable(),
   }),
-  z.object({ type: z.literal('round.changed'), ...versioned, taskId: z.string().nullable(), round: roundViewSchema }),
+  z.object({
+    type: z.literal('round.changed'),
+    ...versioned,
+    taskId: z.string().nullable(),
+    round: roundViewSchema,
+  }),
   z.object({ type: z.literal('presence'), roomId: z.string(), online: z.array(z.string()) }),
   z.object({
     type: z.literal('emoji.thrown'),
@@ -169,7 +180,11 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     targetUserId: z.string(),
     emoji: z.string(),
   }),
-  z.object({ type: z.literal('room.closed'), roomId: z.string(), reason: z.enum(['deleted', 'removed', 'left']) }),
+  z.object({
+    type: z.literal('room.closed'),
+    roomId: z.string(),
+    reason: z.enum(['deleted', 'removed', 'left']),
+  }),
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type VersionedEvent = Extract<ServerEvent, { version: number }>;

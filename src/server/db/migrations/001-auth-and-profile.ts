@@ -68,7 +68,11 @@ export function authAndProfile(dialect: Dialect) {
         .addColumn('createdAt', t.authDate, (c) => c.notNull())
         .addColumn('updatedAt', t.authDate, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+      await db.schema
+        .createIndex('verification_identifier_idx')
+        .on('verification')
+        .column('identifier')
+        .execute();
     },
   };
 }

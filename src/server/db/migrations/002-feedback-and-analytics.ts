@@ -22,7 +22,9 @@ export function feedbackAndAnalytics(dialect: Dialect) {
 
       await db.schema
         .createTable('analytics_event')
-        .addColumn('id', t.serial, (c) => (dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey()))
+        .addColumn('id', t.serial, (c) =>
+          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+        )
         .addColumn('userId', t.text, (c) => c.notNull())
         .addColumn('userName', t.text, (c) => c.notNull())
         .addColumn('eventType', t.text, (c) => c.notNull())

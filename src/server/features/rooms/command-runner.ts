@@ -8,9 +8,7 @@ import { commitRoomVersion, findMember, findRoom, type RoomPatch } from './room-
 
 /** Who an outgoing event is for. `member` reaches every tab of one user in the room. */
 export type Audience =
-  | { kind: 'room' }
-  | { kind: 'member'; userId: string }
-  | { kind: 'roomExceptMember'; userId: string };
+  { kind: 'room' } | { kind: 'member'; userId: string } | { kind: 'roomExceptMember'; userId: string };
 
 export interface Outgoing {
   roomId: string;

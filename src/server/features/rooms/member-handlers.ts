@@ -8,12 +8,15 @@ import { requireManager } from './round-handlers';
 
 async function emitMembers(ctx: CommandContext): Promise<void> {
   const members = await listMembers(ctx.tx, ctx.room.id);
-  ctx.emit({ kind: 'room' }, {
-    type: 'members.changed',
-    roomId: ctx.room.id,
-    version: ctx.nextVersion,
-    members: members.map(toMemberView),
-  });
+  ctx.emit(
+    { kind: 'room' },
+    {
+      type: 'members.changed',
+      roomId: ctx.room.id,
+      version: ctx.nextVersion,
+      members: members.map(toMemberView),
+    },
+  );
   ctx.touch();
 }
 
@@ -28,19 +31,26 @@ function isOwner(ctx: CommandContext, member: MemberRecord): boolean {
 }
 
 /** SPEC §4: the member's roles, membership and votes go; everyone sees the seat empty. */
-async function dropMember(ctx: CommandContext, member: MemberRecord, reason: 'left' | 'removed'): Promise<void> {
+async function dropMember(
+  ctx: CommandContext,
+  member: MemberRecord,
+  reason: 'left' | 'removed',
+): Promise<void> {
   const votes = (await listVotes(ctx.tx, ctx.room.id)).filter((vote) => vote.userId === member.userId);
   await removeMember(ctx.tx, ctx.room.id, member.userId);
   for (const vote of votes) {
-    ctx.emit({ kind: 'room' }, {
-      type: 'vote.changed',
-      roomId: ctx.room.id,
-      version: ctx.nextVersion,
-      taskId: vote.roundKey === '' ? null : vote.roundKey,
-      userId: member.userId,
-      voted: false,
-      value: null,
-    });
+    ctx.emit(
+      { kind: 'room' },
+      {
+        type: 'vote.changed',
+        roomId: ctx.room.id,
+        version: ctx.nextVersion,
+        taskId: vote.roundKey === '' ? null : vote.roundKey,
+        userId: member.userId,
+        voted: false,
+        value: null,
+      },
+    );
   }
   ctx.emit({ kind: 'member', userId: member.userId }, { type: 'room.closed', roomId: ctx.room.id, reason });
   ctx.after({ kind: 'detachMember', roomId: ctx.room.id, userId: member.userId });
@@ -59,13 +69,18 @@ export async function removeOtherMember(ctx: CommandContext, userId: string): Pr
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
   if (isOwner(ctx, target)) throw refuse('FORBIDDEN', 'The owner cannot be removed from their room');
-  if (target.userId === ctx.actor?.userId) throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
+  if (target.userId === ctx.actor?.userId)
+    throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
   await dropMember(ctx, target, 'removed');
 }
 
 const ASSIGNABLE: RoomRole[] = ['moderator', 'observer', 'player'];
 
-export async function setRoles(ctx: CommandContext, userId: string, roles: readonly RoomRole[]): Promise<void> {
+export async function setRoles(
+  ctx: CommandContext,
+  userId: string,
+  roles: readonly RoomRole[],
+): Promise<void> {
   requireManager(ctx);
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');

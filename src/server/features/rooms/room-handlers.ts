@@ -27,7 +27,10 @@ export async function deleteRoom(ctx: CommandContext): Promise<void> {
 
 function setTimer(ctx: CommandContext, timer: TimerState): void {
   ctx.patchRoom({ timer });
-  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { timer } });
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { timer } },
+  );
 }
 
 export function remainingMs(timer: TimerState, now: Date): number {
@@ -35,7 +38,10 @@ export function remainingMs(timer: TimerState, now: Date): number {
   return timer.pausedRemainingMs ?? timer.durationMs;
 }
 
-type TimerCommand = Extract<ClientCommand, { type: 'timer.set' | 'timer.start' | 'timer.pause' | 'timer.reset' }>;
+type TimerCommand = Extract<
+  ClientCommand,
+  { type: 'timer.set' | 'timer.start' | 'timer.pause' | 'timer.reset' }
+>;
 
 /** The server keeps the end time, so every client (and a late joiner) counts down to the same moment. */
 export async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<void> {
@@ -44,7 +50,12 @@ export async function changeTimer(ctx: CommandContext, command: TimerCommand): P
   const running = timer.endsAt !== null && Date.parse(timer.endsAt) > ctx.now.getTime();
   switch (command.type) {
     case 'timer.set':
-      return setTimer(ctx, { durationMs: command.durationMs, revealOnEnd: command.revealOnEnd, endsAt: null, pausedRemainingMs: null });
+      return setTimer(ctx, {
+        durationMs: command.durationMs,
+        revealOnEnd: command.revealOnEnd,
+        endsAt: null,
+        pausedRemainingMs: null,
+      });
     case 'timer.start': {
       if (running) return;
       const left = timer.pausedRemainingMs ?? timer.durationMs;

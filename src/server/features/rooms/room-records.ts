@@ -1,13 +1,23 @@
 import type { Selectable } from 'kysely';
 import { votingSystemSchema, type VotingSystem } from '../../../shared/domain/decks';
-import { roomRoleSchema, timerStateSchema, type RoomRole, type TimerState } from '../../../shared/protocol/room-view';
+import {
+  roomRoleSchema,
+  timerStateSchema,
+  type RoomRole,
+  type TimerState,
+} from '../../../shared/protocol/room-view';
 import type { RoomMemberTable, RoomTable, TaskTable, VoteTable } from '../../db/schema';
 
 /** The room-level round has no task; its votes are stored under this round key. */
 export const ROOM_ROUND_KEY = '';
 export const roundKeyOf = (taskId: string | null): string => taskId ?? ROOM_ROUND_KEY;
 
-export const IDLE_TIMER: TimerState = { durationMs: 5 * 60_000, endsAt: null, pausedRemainingMs: null, revealOnEnd: false };
+export const IDLE_TIMER: TimerState = {
+  durationMs: 5 * 60_000,
+  endsAt: null,
+  pausedRemainingMs: null,
+  revealOnEnd: false,
+};
 
 export interface RoomRecord {
   id: string;
@@ -102,5 +112,7 @@ export function parseTask(row: Selectable<TaskTable>): TaskRecord {
 }
 
 /** Owner or moderator manage the room (SPEC §6). */
-export const canManage = (roles: readonly RoomRole[]): boolean => roles.includes('owner') || roles.includes('moderator');
-export const canVote = (roles: readonly RoomRole[]): boolean => roles.includes('player') && !roles.includes('observer');
+export const canManage = (roles: readonly RoomRole[]): boolean =>
+  roles.includes('owner') || roles.includes('moderator');
+export const canVote = (roles: readonly RoomRole[]): boolean =>
+  roles.includes('player') && !roles.includes('observer');

@@ -1,11 +1,58 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { createRoomSchema } from '../../../shared/api/rooms';
+import { roomIdSchema } from '../../../shared/protocol/keys';
+import type { RoomErrorCode } from '../../../shared/protocol/room-protocol';
+import type { Db } from '../../db/database';
+import { HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
+import type { CommandOutcome } from './command-runner';
+import { listRoomSummaries, myRooms, setFavorite } from './my-rooms';
+import { RoomCommandError } from './room-errors';
 import type { RoomService } from './room-service';
 
 const ROOMS_CREATED_PER_MINUTE = 20;
 
-export function registerRoomRoutes(app: FastifyInstance, service: RoomService, guards: SessionGuards): void {
+const HTTP_STATUS: Record<RoomErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNSUPPORTED_PROTOCOL: 400,
+  INVALID_CARD: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_MEMBER: 403,
+  NOT_FOUND: 404,
+  VOTING_CLOSED: 409,
+  LIMIT_REACHED: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+const roomParams = z.object({ id: roomIdSchema });
+const favoriteBody = z.object({ isFavorite: z.boolean() });
+
+/** Room actions that also happen outside the room page: the lists on /dashboard and /rooms. */
+export function registerRoomRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    service: RoomService;
+    guards: SessionGuards;
+    publish: (outcome: CommandOutcome) => Promise<void>;
+  },
+): void {
+  const { db, service, guards, publish } = deps;
+
+  async function runAsHttp(work: () => Promise<CommandOutcome>): Promise<void> {
+    try {
+      await publish(await work());
+    } catch (error) {
+      if (error instanceof RoomCommandError)
+        throw new HttpError(HTTP_STATUS[error.code], error.code, error.message);
+      throw error;
+    }
+  }
+
   app.post(
     '/api/rooms',
     { config: { rateLimit: { max: ROOMS_CREATED_PER_MINUTE, timeWindow: 60_000 } } },
@@ -17,4 +64,34 @@ export function registerRoomRoutes(app: FastifyInstance, service: RoomService, g
       return reply.status(201).send({ id });
     },
   );
+
+  app.get('/api/rooms', async (request) => {
+    const user = await guards.requireUser(request);
+    return myRooms(db.kysely, user.id);
+  });
+
+  app.put('/api/rooms/:id/favorite', async (request) => {
+    const user = await guards.requireUser(request);
+    const { id } = roomParams.parse(request.params);
+    const { isFavorite } = favoriteBody.parse(request.body ?? {});
+    if (!(await setFavorite(db.kysely, user.id, id, isFavorite))) throw notFound('You are not in this room');
+    const [summary] = await listRoomSummaries(db.kysely, user.id, id);
+    return summary;
+  });
+
+  app.post('/api/rooms/:id/leave', async (request, reply) => {
+    const user = await guards.requireUser(request);
+    const { id } = roomParams.parse(request.params);
+    await runAsHttp(() => service.execute(user.id, { type: 'room.leave', roomId: id }));
+    request.log.info({ roomId: id, userId: user.id }, 'left room');
+    return reply.status(204).send();
+  });
+
+  app.delete('/api/rooms/:id', async (request, reply) => {
+    const user = await guards.requireUser(request);
+    const { id } = roomParams.parse(request.params);
+    await runAsHttp(() => service.execute(user.id, { type: 'room.delete', roomId: id }));
+    request.log.info({ roomId: id, userId: user.id }, 'room deleted');
+    return reply.status(204).send();
+  });
 }

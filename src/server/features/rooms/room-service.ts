@@ -8,7 +8,7 @@ import { runRoomChange, type CommandContext, type CommandOutcome, type Outgoing 
 import { joinAsPlayer, leaveRoom, removeOtherMember, seatSelf, setRoles } from './member-handlers';
 import { refuse, roomNotFound, notMember } from './room-errors';
 import { changeTimer, deleteRoom, updateRoom } from './room-handlers';
-import { IDLE_TIMER } from './room-records';
+import { IDLE_TIMER, parseRoles } from './room-records';
 import { findMember, findRoom, insertMember, insertRoom, loadRoomState, stampVisit } from './room-store';
 import { toRoomView } from './room-views';
 import { castVote, resetRound, revealCurrentRound, revealRound } from './round-handlers';
@@ -106,16 +106,26 @@ export function createRoomService(db: Kysely<Database>, presence: Presence) {
   }
 
   /** Checks a thrown emoji; nothing is stored, so it only reaches who is in the room now. */
-  async function throwEmoji(userId: string, command: Extract<ClientCommand, { type: 'emoji.throw' }>): Promise<Outgoing> {
+  async function throwEmoji(
+    userId: string,
+    command: Extract<ClientCommand, { type: 'emoji.throw' }>,
+  ): Promise<Outgoing> {
     const room = await findRoom(db, command.roomId);
     if (!room) throw roomNotFound();
     if (!(await findMember(db, room.id, userId))) throw notMember();
     if (!room.flyingEmojis) throw refuse('FORBIDDEN', 'Flying emojis are off in this room');
-    if (!(await findMember(db, room.id, command.targetUserId))) throw refuse('NOT_FOUND', 'This person is not in the room');
+    if (!(await findMember(db, room.id, command.targetUserId)))
+      throw refuse('NOT_FOUND', 'This person is not in the room');
     return {
       roomId: room.id,
       audience: { kind: 'room' },
-      event: { type: 'emoji.thrown', roomId: room.id, fromUserId: userId, targetUserId: command.targetUserId, emoji: command.emoji },
+      event: {
+        type: 'emoji.thrown',
+        roomId: room.id,
+        fromUserId: userId,
+        targetUserId: command.targetUserId,
+        emoji: command.emoji,
+      },
     };
   }
 
@@ -135,7 +145,28 @@ export function createRoomService(db: Kysely<Database>, presence: Presence) {
     });
   }
 
-  return { createRoom, join, snapshot, throwEmoji, execute, timerEnded };
+  /**
+   * Before an account goes: the rooms it owns are deleted and the others left, each exactly as
+   * SPEC §4 says, so every participant's lists and open tables follow.
+   */
+  async function releaseUser(userId: string): Promise<CommandOutcome[]> {
+    const memberships = await db
+      .selectFrom('room_member')
+      .innerJoin('room', 'room.id', 'room_member.roomId')
+      .select(['room.id', 'room.ownerId', 'room_member.roles'])
+      .where('room_member.userId', '=', userId)
+      .execute();
+    const outcomes: CommandOutcome[] = [];
+    for (const membership of memberships) {
+      const owns = membership.ownerId === userId || parseRoles(membership.roles).includes('owner');
+      outcomes.push(
+        await execute(userId, { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id }),
+      );
+    }
+    return outcomes;
+  }
+
+  return { createRoom, join, snapshot, throwEmoji, execute, timerEnded, releaseUser };
 }
 
 export type RoomService = ReturnType<typeof createRoomService>;

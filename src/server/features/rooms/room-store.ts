@@ -2,7 +2,14 @@ import type { Kysely, Transaction } from 'kysely';
 import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
 import type { Database } from '../../db/schema';
-import { parseMember, parseRoom, parseTask, type MemberRecord, type RoomRecord, type TaskRecord } from './room-records';
+import {
+  parseMember,
+  parseRoom,
+  parseTask,
+  type MemberRecord,
+  type RoomRecord,
+  type TaskRecord,
+} from './room-records';
 import type { RoomState } from './room-views';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
@@ -22,7 +29,11 @@ function memberQuery(db: Executor) {
     .select(['user.displayName', 'user.photoURL', 'user.isAnonymous']);
 }
 
-export async function findMember(db: Executor, roomId: string, userId: string): Promise<MemberRecord | undefined> {
+export async function findMember(
+  db: Executor,
+  roomId: string,
+  userId: string,
+): Promise<MemberRecord | undefined> {
   const row = await memberQuery(db)
     .where('room_member.roomId', '=', roomId)
     .where('room_member.userId', '=', userId)
@@ -31,7 +42,10 @@ export async function findMember(db: Executor, roomId: string, userId: string): 
 }
 
 export async function listMembers(db: Executor, roomId: string): Promise<MemberRecord[]> {
-  const rows = await memberQuery(db).where('room_member.roomId', '=', roomId).orderBy('room_member.joinedAt').execute();
+  const rows = await memberQuery(db)
+    .where('room_member.roomId', '=', roomId)
+    .orderBy('room_member.joinedAt')
+    .execute();
   return rows.map(parseMember);
 }
 
@@ -46,7 +60,11 @@ export async function listTasks(db: Executor, roomId: string): Promise<TaskRecor
   return rows.map(parseTask);
 }
 
-export async function findTask(db: Executor, roomId: string, taskId: string): Promise<TaskRecord | undefined> {
+export async function findTask(
+  db: Executor,
+  roomId: string,
+  taskId: string,
+): Promise<TaskRecord | undefined> {
   const row = await db
     .selectFrom('task')
     .selectAll()
@@ -104,15 +122,32 @@ export async function insertRoom(db: Executor, room: NewRoom): Promise<void> {
     .execute();
 }
 
-export async function insertMember(db: Executor, roomId: string, userId: string, roles: RoomRole[]): Promise<void> {
+export async function insertMember(
+  db: Executor,
+  roomId: string,
+  userId: string,
+  roles: RoomRole[],
+): Promise<void> {
   const stamp = now();
   await db
     .insertInto('room_member')
-    .values({ roomId, userId, roles: JSON.stringify(roles), isFavorite: false, joinedAt: stamp, lastVisitDate: stamp })
+    .values({
+      roomId,
+      userId,
+      roles: JSON.stringify(roles),
+      isFavorite: false,
+      joinedAt: stamp,
+      lastVisitDate: stamp,
+    })
     .execute();
 }
 
-export async function setMemberRoles(db: Executor, roomId: string, userId: string, roles: RoomRole[]): Promise<void> {
+export async function setMemberRoles(
+  db: Executor,
+  roomId: string,
+  userId: string,
+  roles: RoomRole[],
+): Promise<void> {
   await db
     .updateTable('room_member')
     .set({ roles: JSON.stringify(roles) })
@@ -156,7 +191,11 @@ export type RoomPatch = Partial<
  * Optimistic concurrency: the write lands only if nobody moved the version since we read it.
  * Returns false when somebody did, and the caller retries with fresh data.
  */
-export async function commitRoomVersion(db: Executor, room: RoomRecord, patch: RoomPatch = {}): Promise<boolean> {
+export async function commitRoomVersion(
+  db: Executor,
+  room: RoomRecord,
+  patch: RoomPatch = {},
+): Promise<boolean> {
   const { votingSystem, timer, ...plain } = patch;
   const result = await db
     .updateTable('room')

@@ -61,7 +61,12 @@ export function votesOf(votes: readonly VoteRecord[], taskId: string | null): Vo
   return votes.filter((vote) => vote.roundKey === key);
 }
 
-export function toRoomView(state: RoomState, viewerId: string, online: readonly string[], now: Date): RoomView {
+export function toRoomView(
+  state: RoomState,
+  viewerId: string,
+  online: readonly string[],
+  now: Date,
+): RoomView {
   const { room } = state;
   return {
     id: room.id,

@@ -24,7 +24,9 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     const [owner, guest] = await users(2);
     const roomId = await owner!.createRoom();
     const ownerView = await owner!.join(roomId);
-    expect(ownerView.members).toEqual([expect.objectContaining({ userId: owner!.userId, roles: ['owner', 'player'] })]);
+    expect(ownerView.members).toEqual([
+      expect.objectContaining({ userId: owner!.userId, roles: ['owner', 'player'] }),
+    ]);
     const guestView = await guest!.join(roomId);
     expect(guestView.members.find((m) => m.userId === guest!.userId)?.roles).toEqual(['player']);
     expect(guestView.online.sort()).toEqual([owner!.userId, guest!.userId].sort());
@@ -35,9 +37,18 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
 
   it('answers an unknown room with NOT_FOUND and a bad command with BAD_REQUEST', async () => {
     const [user] = await users(1);
-    expect(await user!.send({ type: 'room.join', roomId: 'nope-nope-nope', protocol: 1 })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(await user!.send({ type: 'vote.cast' } as never)).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
-    expect(await user!.send({ type: 'room.sync', roomId: 'a.b/c' } as never)).toMatchObject({ ok: false, code: 'BAD_REQUEST' });
+    expect(await user!.send({ type: 'room.join', roomId: 'nope-nope-nope', protocol: 1 })).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+    });
+    expect(await user!.send({ type: 'vote.cast' } as never)).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+    });
+    expect(await user!.send({ type: 'room.sync', roomId: 'a.b/c' } as never)).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('never sends a vote value to another client before the reveal', async () => {
@@ -57,7 +68,12 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     expect(leakedValues(bob!.frames, bob!.userId).length).toBeGreaterThan(0);
     const synced = await bob!.send({ type: 'room.sync', roomId });
     const votes = synced.ok ? synced.snapshot?.round.votes : [];
-    expect(votes).toEqual(expect.arrayContaining([{ userId: alice!.userId, value: null }, { userId: bob!.userId, value: '3' }]));
+    expect(votes).toEqual(
+      expect.arrayContaining([
+        { userId: alice!.userId, value: null },
+        { userId: bob!.userId, value: '3' },
+      ]),
+    );
 
     const framesBeforeReveal = bob!.frames.length;
     await alice!.must(roomId, { type: 'round.reveal', taskId: null });
@@ -92,24 +108,47 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
       { type: 'timer.start' },
     ] as const;
     for (const command of refusedForPlayer) {
-      expect(await player!.send({ ...command, roomId } as never), command.type).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+      expect(await player!.send({ ...command, roomId } as never), command.type).toMatchObject({
+        ok: false,
+        code: 'FORBIDDEN',
+      });
     }
-    expect(await observer!.send({ type: 'vote.cast', roomId, taskId: null, value: '5' })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await observer!.send({ type: 'vote.cast', roomId, taskId: null, value: '5' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
 
     const [outsider] = await users(1);
-    expect(await outsider!.send({ type: 'room.sync', roomId })).toMatchObject({ ok: false, code: 'NOT_MEMBER' });
-    expect(await outsider!.send({ type: 'vote.cast', roomId, taskId: null, value: '5' })).toMatchObject({ ok: false, code: 'NOT_MEMBER' });
+    expect(await outsider!.send({ type: 'room.sync', roomId })).toMatchObject({
+      ok: false,
+      code: 'NOT_MEMBER',
+    });
+    expect(await outsider!.send({ type: 'vote.cast', roomId, taskId: null, value: '5' })).toMatchObject({
+      ok: false,
+      code: 'NOT_MEMBER',
+    });
 
-    await owner!.must(roomId, { type: 'member.roles', userId: player!.userId, roles: ['moderator', 'player'] });
+    await owner!.must(roomId, {
+      type: 'member.roles',
+      userId: player!.userId,
+      roles: ['moderator', 'player'],
+    });
     await player!.must(roomId, { type: 'round.reveal', taskId: null });
-    expect(await player!.send({ type: 'room.delete', roomId })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await player!.send({ type: 'room.delete', roomId })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
   });
 
   it('records 20 concurrent votes', async () => {
     const team = await users(20);
     const roomId = await team[0]!.createRoom();
     for (const person of team) await person.join(roomId);
-    const acks = await Promise.all(team.map((person, i) => person.send({ type: 'vote.cast', roomId, taskId: null, value: i % 2 ? '5' : '8' })));
+    const acks = await Promise.all(
+      team.map((person, i) =>
+        person.send({ type: 'vote.cast', roomId, taskId: null, value: i % 2 ? '5' : '8' }),
+      ),
+    );
     expect(acks.filter((ack) => !ack.ok)).toEqual([]);
     await team[0]!.must(roomId, { type: 'round.reveal', taskId: null });
     const snapshot = await team[1]!.send({ type: 'room.sync', roomId });
@@ -123,7 +162,11 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     await owner!.join(roomId);
     const before = await bob!.join(roomId);
     bob!.close();
-    await owner!.must(roomId, { type: 'task.add', tasks: [{ title: 'Login page' }, { title: 'Logout' }], imported: false });
+    await owner!.must(roomId, {
+      type: 'task.add',
+      tasks: [{ title: 'Login page' }, { title: 'Logout' }],
+      imported: false,
+    });
     await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' });
     await owner!.must(roomId, { type: 'room.update', patch: { name: 'Renamed' } });
     await bob!.connect();
@@ -142,12 +185,18 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     await owner!.must(roomId, { type: 'task.add', tasks: [{ title: 'A' }, { title: 'B' }], imported: false });
     const tasks = (await owner!.waitFor('tasks.changed')).upserted;
     const [a, b] = tasks;
-    expect(await bob!.send({ type: 'vote.cast', roomId, taskId: a!.id, value: '3' })).toMatchObject({ code: 'VOTING_CLOSED' });
+    expect(await bob!.send({ type: 'vote.cast', roomId, taskId: a!.id, value: '3' })).toMatchObject({
+      code: 'VOTING_CLOSED',
+    });
     await owner!.must(roomId, { type: 'task.select', taskId: a!.id });
     await bob!.must(roomId, { type: 'vote.cast', taskId: a!.id, value: '3' });
-    expect(await bob!.send({ type: 'vote.cast', roomId, taskId: a!.id, value: '4' })).toMatchObject({ code: 'INVALID_CARD' });
+    expect(await bob!.send({ type: 'vote.cast', roomId, taskId: a!.id, value: '4' })).toMatchObject({
+      code: 'INVALID_CARD',
+    });
     await owner!.must(roomId, { type: 'round.reveal', taskId: a!.id });
-    expect(await bob!.send({ type: 'vote.cast', roomId, taskId: a!.id, value: '5' })).toMatchObject({ code: 'VOTING_CLOSED' });
+    expect(await bob!.send({ type: 'vote.cast', roomId, taskId: a!.id, value: '5' })).toMatchObject({
+      code: 'VOTING_CLOSED',
+    });
     await owner!.must(roomId, { type: 'task.estimate', taskId: a!.id, estimate: '3' });
     await owner!.must(roomId, { type: 'room.update', patch: { asynchronousVoting: true } });
     await bob!.must(roomId, { type: 'vote.cast', taskId: b!.id, value: '8' });
@@ -185,14 +234,20 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     await bob!.waitFor('room.closed', (e) => e.reason === 'left');
     const members = await owner!.waitFor('members.changed', (e) => e.members.length === 2);
     expect(members.members.map((m) => m.userId)).not.toContain(bob!.userId);
-    expect(await server.db.kysely.selectFrom('vote').selectAll().where('userId', '=', bob!.userId).execute()).toEqual([]);
+    expect(
+      await server.db.kysely.selectFrom('vote').selectAll().where('userId', '=', bob!.userId).execute(),
+    ).toEqual([]);
     expect(await bob!.send({ type: 'room.sync', roomId })).toMatchObject({ code: 'NOT_MEMBER' });
 
     await owner!.must(roomId, { type: 'task.add', tasks: [{ title: 'T' }], imported: false });
     await owner!.must(roomId, { type: 'room.delete' });
     await carol!.waitFor('room.closed', (e) => e.reason === 'deleted');
     for (const table of ['room_member', 'task', 'vote', 'jira_integration'] as const) {
-      const rows = await server.db.kysely.selectFrom(table).select('roomId').where('roomId', '=', roomId).execute();
+      const rows = await server.db.kysely
+        .selectFrom(table)
+        .select('roomId')
+        .where('roomId', '=', roomId)
+        .execute();
       expect(rows, table).toEqual([]);
     }
     expect(await carol!.send({ type: 'room.sync', roomId })).toMatchObject({ code: 'NOT_FOUND' });
@@ -219,10 +274,16 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     await bob!.join(roomId);
     await owner!.must(roomId, { type: 'emoji.throw', targetUserId: bob!.userId, emoji: '🎉' });
     expect((await bob!.waitFor('emoji.thrown')).fromUserId).toBe(owner!.userId);
-    const burst = await Promise.all(Array.from({ length: 8 }, () => owner!.send({ type: 'emoji.throw', roomId, targetUserId: bob!.userId, emoji: '🔥' })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        owner!.send({ type: 'emoji.throw', roomId, targetUserId: bob!.userId, emoji: '🔥' }),
+      ),
+    );
     expect(burst.some((ack) => !ack.ok && ack.code === 'RATE_LIMITED')).toBe(true);
     await owner!.must(roomId, { type: 'room.update', patch: { flyingEmojis: false } });
-    expect(await bob!.send({ type: 'emoji.throw', roomId, targetUserId: owner!.userId, emoji: '👍' })).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      await bob!.send({ type: 'emoji.throw', roomId, targetUserId: owner!.userId, emoji: '👍' }),
+    ).toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it('turns a member offline after the grace period when their last tab closes', async () => {

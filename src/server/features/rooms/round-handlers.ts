@@ -21,10 +21,20 @@ async function roundTarget(ctx: CommandContext, taskId: string | null): Promise<
   if (taskId === null) return { taskId, task: null, ...ctx.room };
   const task = await findTask(ctx.tx, ctx.room.id, taskId);
   if (!task) throw refuse('NOT_FOUND', 'This task no longer exists');
-  return { taskId, task, isShow: task.isShow, roundNumber: task.roundNumber, averageResult: task.averageResult };
+  return {
+    taskId,
+    task,
+    isShow: task.isShow,
+    roundNumber: task.roundNumber,
+    averageResult: task.averageResult,
+  };
 }
 
-async function saveRound(ctx: CommandContext, target: RoundTarget, fields: Partial<Omit<RoundTarget, 'taskId' | 'task'>>) {
+async function saveRound(
+  ctx: CommandContext,
+  target: RoundTarget,
+  fields: Partial<Omit<RoundTarget, 'taskId' | 'task'>>,
+) {
   if (target.task) {
     await ctx.tx
       .updateTable('task')
@@ -41,7 +51,10 @@ async function saveRound(ctx: CommandContext, target: RoundTarget, fields: Parti
 async function broadcastShownRound(ctx: CommandContext, target: RoundTarget, averageResult: number | null) {
   const votes = await listVotes(ctx.tx, ctx.room.id, roundKeyOf(target.taskId));
   const round = toRoundView({ isShow: true, roundNumber: target.roundNumber, averageResult }, votes, '');
-  ctx.emit({ kind: 'room' }, { type: 'round.changed', roomId: ctx.room.id, version: ctx.nextVersion, taskId: target.taskId, round });
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'round.changed', roomId: ctx.room.id, version: ctx.nextVersion, taskId: target.taskId, round },
+  );
 }
 
 async function reveal(ctx: CommandContext, target: RoundTarget): Promise<void> {
@@ -50,7 +63,10 @@ async function reveal(ctx: CommandContext, target: RoundTarget): Promise<void> {
   await saveRound(ctx, target, { isShow: true, averageResult });
   ctx.patchRoom({ averageResult });
   await broadcastShownRound(ctx, target, averageResult);
-  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { averageResult } });
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { averageResult } },
+  );
 }
 
 export async function revealRound(ctx: CommandContext, taskId: string | null): Promise<void> {
@@ -75,19 +91,27 @@ export async function resetRound(ctx: CommandContext, taskId: string | null): Pr
     .execute();
   const round = { isShow: false, roundNumber: target.roundNumber + 1, averageResult: null };
   await saveRound(ctx, target, round);
-  ctx.emit({ kind: 'room' }, {
-    type: 'round.changed',
-    roomId: ctx.room.id,
-    version: ctx.nextVersion,
-    taskId,
-    round: { isShow: false, round: round.roundNumber, votes: [], averageResult: null },
-  });
+  ctx.emit(
+    { kind: 'room' },
+    {
+      type: 'round.changed',
+      roomId: ctx.room.id,
+      version: ctx.nextVersion,
+      taskId,
+      round: { isShow: false, round: round.roundNumber, votes: [], averageResult: null },
+    },
+  );
 }
 
-export async function castVote(ctx: CommandContext, taskId: string | null, value: string | null): Promise<void> {
+export async function castVote(
+  ctx: CommandContext,
+  taskId: string | null,
+  value: string | null,
+): Promise<void> {
   const actor = ctx.actor;
   if (!actor) throw refuse('FORBIDDEN', 'Only members vote');
-  if (!canVote(actor.roles)) throw refuse('FORBIDDEN', 'Observers watch the table. Sit down as a player to vote');
+  if (!canVote(actor.roles))
+    throw refuse('FORBIDDEN', 'Observers watch the table. Sit down as a player to vote');
   const { room } = ctx;
   if (!room.asynchronousVoting && taskId !== room.selectTaskId) {
     throw refuse('VOTING_CLOSED', 'Voting is open on the selected task only');
@@ -112,8 +136,18 @@ export async function castVote(ctx: CommandContext, taskId: string | null, value
   } else {
     await ctx.tx
       .insertInto('vote')
-      .values({ roomId: room.id, roundKey: key, userId: actor.userId, value, round: target.roundNumber, createAt: stamp, updatedAt: stamp })
-      .onConflict((conflict) => conflict.columns(['roomId', 'roundKey', 'userId']).doUpdateSet({ value, updatedAt: stamp }))
+      .values({
+        roomId: room.id,
+        roundKey: key,
+        userId: actor.userId,
+        value,
+        round: target.roundNumber,
+        createAt: stamp,
+        updatedAt: stamp,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['roomId', 'roundKey', 'userId']).doUpdateSet({ value, updatedAt: stamp }),
+      )
       .execute();
   }
   ctx.touch();
@@ -128,7 +162,14 @@ export async function castVote(ctx: CommandContext, taskId: string | null, value
     return;
   }
 
-  const base = { type: 'vote.changed' as const, roomId: room.id, version: ctx.nextVersion, taskId, userId: actor.userId, voted: value !== null };
+  const base = {
+    type: 'vote.changed' as const,
+    roomId: room.id,
+    version: ctx.nextVersion,
+    taskId,
+    userId: actor.userId,
+    voted: value !== null,
+  };
   ctx.emit({ kind: 'roomExceptMember', userId: actor.userId }, { ...base, value: null });
   ctx.emit({ kind: 'member', userId: actor.userId }, { ...base, value });
 

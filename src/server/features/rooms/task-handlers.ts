@@ -11,7 +11,10 @@ import { requireManager } from './round-handlers';
 const TASK_ID_LENGTH = 12;
 
 function emitTasks(ctx: CommandContext, upserted: TaskMeta[], removed: string[] = []) {
-  ctx.emit({ kind: 'room' }, { type: 'tasks.changed', roomId: ctx.room.id, version: ctx.nextVersion, upserted, removed });
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'tasks.changed', roomId: ctx.room.id, version: ctx.nextVersion, upserted, removed },
+  );
   ctx.touch();
 }
 
@@ -21,7 +24,11 @@ async function requireTask(ctx: CommandContext, taskId: string) {
   return task;
 }
 
-export async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], imported: boolean): Promise<void> {
+export async function addTasks(
+  ctx: CommandContext,
+  inputs: readonly TaskInput[],
+  imported: boolean,
+): Promise<void> {
   requireManager(ctx);
   const existing = await listTasks(ctx.tx, ctx.room.id);
   if (existing.length + inputs.length > MAX_TASKS_PER_ROOM) {
@@ -47,10 +54,17 @@ export async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[]
     };
   });
   await ctx.tx.insertInto('task').values(rows).execute();
-  emitTasks(ctx, rows.map((row) => toTaskMeta({ ...row, isShow: false })));
+  emitTasks(
+    ctx,
+    rows.map((row) => toTaskMeta({ ...row, isShow: false })),
+  );
 }
 
-export async function updateTask(ctx: CommandContext, taskId: string, patch: Partial<TaskInput>): Promise<void> {
+export async function updateTask(
+  ctx: CommandContext,
+  taskId: string,
+  patch: Partial<TaskInput>,
+): Promise<void> {
   requireManager(ctx);
   const task = await requireTask(ctx, taskId);
   const updated = { ...task, ...patch, updatedAt: ctx.now.toISOString() };
@@ -75,7 +89,11 @@ export async function reorderTasks(ctx: CommandContext, taskIds: readonly string
   requireManager(ctx);
   const tasks = await listTasks(ctx.tx, ctx.room.id);
   const known = new Set(tasks.map((task) => task.id));
-  if (taskIds.length !== known.size || new Set(taskIds).size !== taskIds.length || !taskIds.every((id) => known.has(id))) {
+  if (
+    taskIds.length !== known.size ||
+    new Set(taskIds).size !== taskIds.length ||
+    !taskIds.every((id) => known.has(id))
+  ) {
     throw refuse('BAD_REQUEST', 'The task list changed meanwhile. Try again with the current list');
   }
   const byId = new Map(tasks.map((task) => [task.id, task]));
@@ -92,7 +110,10 @@ export async function reorderTasks(ctx: CommandContext, taskIds: readonly string
 
 function selectTaskUnchecked(ctx: CommandContext, taskId: string | null) {
   ctx.patchRoom({ selectTaskId: taskId });
-  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { selectTaskId: taskId } });
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { selectTaskId: taskId } },
+  );
 }
 
 export async function selectTask(ctx: CommandContext, taskId: string | null): Promise<void> {
@@ -101,7 +122,11 @@ export async function selectTask(ctx: CommandContext, taskId: string | null): Pr
   if (ctx.room.selectTaskId !== taskId) selectTaskUnchecked(ctx, taskId);
 }
 
-export async function estimateTask(ctx: CommandContext, taskId: string, estimate: string | null): Promise<void> {
+export async function estimateTask(
+  ctx: CommandContext,
+  taskId: string,
+  estimate: string | null,
+): Promise<void> {
   requireManager(ctx);
   const task = await requireTask(ctx, taskId);
   const finalEstimate = estimate === '' ? null : estimate;

@@ -3,7 +3,12 @@ import type { BuildInfo, Health, RuntimeConfig } from '../../../shared/api/syste
 import type { AppConfig } from '../../config/config';
 import { pingDatabase, type Db } from '../../db/database';
 
-export function registerSystemRoutes(app: FastifyInstance, config: AppConfig, db: Db, buildInfo: BuildInfo): void {
+export function registerSystemRoutes(
+  app: FastifyInstance,
+  config: AppConfig,
+  db: Db,
+  buildInfo: BuildInfo,
+): void {
   app.get('/api/health', async (_request, reply) => {
     const databaseOk = await pingDatabase(db);
     const body: Health = {
@@ -11,10 +16,15 @@ export function registerSystemRoutes(app: FastifyInstance, config: AppConfig, db
       database: databaseOk ? 'ok' : 'error',
       dialect: db.dialect,
     };
-    return reply.status(databaseOk ? 200 : 503).header('cache-control', 'no-store').send(body);
+    return reply
+      .status(databaseOk ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 
-  app.get('/api/version', async (_request, reply) => reply.header('cache-control', 'no-store').send(buildInfo));
+  app.get('/api/version', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send(buildInfo),
+  );
 
   app.get('/api/config', async (_request, reply) => {
     const body: RuntimeConfig = {

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
+import { newUsers } from '../../testing/room-client';
+
+describe.each(TEST_DIALECTS)('room lists and actions over HTTP on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => server.close());
+
+  it('lists owned, joined and recent rooms, favourites first', async () => {
+    const [owner, guest] = await newUsers(server.url, 2, 'lists');
+    const first = await owner!.createRoom({ name: 'First' });
+    const second = await owner!.createRoom({ name: 'Second' });
+    const theirs = await guest!.createRoom({ name: 'Theirs' });
+    await owner!.join(first);
+    await owner!.join(second);
+    await owner!.join(theirs);
+    await owner!.must(first, {
+      type: 'task.add',
+      tasks: [{ title: 'T1' }, { title: 'T2' }],
+      imported: false,
+    });
+
+    const favourite = await owner!.http.request('PUT', `/api/rooms/${first}/favorite`, { isFavorite: true });
+    expect(favourite.json).toMatchObject({ id: first, isFavorite: true, taskCount: 2, memberCount: 1 });
+    const lists = (await owner!.http.get('/api/rooms')).json;
+    expect(lists.rooms.map((r: { name: string }) => r.name).sort()).toEqual(['First', 'Second']);
+    expect(lists.guestRooms).toEqual([
+      expect.objectContaining({ name: 'Theirs', isOwner: false, ownerName: expect.any(String) }),
+    ]);
+    expect(lists.lastVisitMeets.map((r: { name: string }) => r.name)).toEqual(['First', 'Theirs', 'Second']);
+    [owner, guest].forEach((u) => u!.close());
+  });
+
+  it('leaves and deletes with live notice to the room, and clear errors', async () => {
+    const [owner, guest] = await newUsers(server.url, 2, 'actions');
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await guest!.join(roomId);
+    expect((await owner!.http.post(`/api/rooms/${roomId}/leave`)).json).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await guest!.http.request('DELETE', `/api/rooms/${roomId}`)).status).toBe(403);
+    owner!.clearEvents();
+    expect((await guest!.http.post(`/api/rooms/${roomId}/leave`)).status).toBe(204);
+    await owner!.waitFor('members.changed', (e) => e.members.length === 1);
+    expect((await guest!.http.get('/api/rooms')).json.guestRooms).toEqual([]);
+    expect((await owner!.http.request('DELETE', `/api/rooms/${roomId}`)).status).toBe(204);
+    await owner!.waitFor('room.closed', (e) => e.reason === 'deleted');
+    expect((await owner!.http.request('DELETE', `/api/rooms/${roomId}`)).status).toBe(404);
+    expect(
+      (await owner!.http.request('PUT', `/api/rooms/not.valid/favorite`, { isFavorite: true })).status,
+    ).toBe(400);
+    [owner, guest].forEach((u) => u!.close());
+  });
+
+  it('deletes an account by deleting its rooms and leaving the others', async () => {
+    const [leaver, other] = await newUsers(server.url, 2, 'deleting');
+    const owned = await leaver!.createRoom({ name: 'Mine' });
+    const joined = await other!.createRoom({ name: 'Yours' });
+    await other!.join(owned);
+    await other!.join(joined);
+    await leaver!.join(joined);
+    other!.clearEvents();
+    await server.app.accounts.deleteAccount(leaver!.userId);
+    await other!.waitFor('room.closed', (e) => e.roomId === owned && e.reason === 'deleted');
+    await other!.waitFor('members.changed', (e) => e.roomId === joined && e.members.length === 1);
+    const lists = (await other!.http.get('/api/rooms')).json;
+    expect(lists.guestRooms).toEqual([]);
+    expect(lists.rooms.map((r: { name: string }) => r.name)).toEqual(['Yours']);
+    expect((await leaver!.http.get('/api/session')).json).toEqual({ profile: null });
+    [leaver, other].forEach((u) => u!.close());
+  });
+});

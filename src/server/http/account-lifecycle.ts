@@ -1,0 +1,26 @@
+import type { Db } from '../db/database';
+import type { CommandOutcome } from '../features/rooms/command-runner';
+
+export interface AccountLifecycle {
+  /** Deletes an account as the profile page promises: owned rooms deleted, joined rooms left. */
+  deleteAccount(userId: string): Promise<void>;
+  /** Closes the user's live connections on every instance. */
+  disconnect(userId: string): void;
+}
+
+export function accountLifecycle(deps: {
+  db: Db;
+  releaseRooms: (userId: string) => Promise<CommandOutcome[]>;
+  publish: (outcome: CommandOutcome) => Promise<void>;
+  disconnect: (userId: string) => void;
+}): AccountLifecycle {
+  return {
+    async deleteAccount(userId) {
+      for (const outcome of await deps.releaseRooms(userId)) await deps.publish(outcome);
+      deps.disconnect(userId);
+      // Sessions, accounts and any remaining memberships go with the user row (foreign keys cascade).
+      await deps.db.kysely.deleteFrom('user').where('id', '=', userId).execute();
+    },
+    disconnect: deps.disconnect,
+  };
+}
