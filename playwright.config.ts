@@ -33,7 +33,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       PUBLIC_URL: BASE_URL,
-      DATA_DIR: 'test-results/e2e-data',
+      DATA_DIR: `test-results/e2e-data-${E2E_PORT}`,
       ADMIN_EMAILS: 'admin@example.com',
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
