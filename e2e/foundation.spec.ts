@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'correct-horse';
+const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function signUp(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+test('a visitor signs up, signs out and signs back in', async ({ page }) => {
+  const email = uniqueEmail('ann');
+  await signUp(page, 'Ann Example', email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('button', { name: 'Account menu for Ann Example' });
+  await expect(menu).toBeVisible();
+
+  await menu.click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+  await expect(menu).toBeHidden();
+
+  await signIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu for Ann Example' })).toBeVisible();
+});
+
+test('a wrong password and an unknown email get clear messages', async ({ page }) => {
+  const email = uniqueEmail('bob');
+  await signUp(page, 'Bob', email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.context().clearCookies();
+
+  await signIn(page, email, 'not-the-password');
+  await expect(page.getByText('That password is not right. Check it and try again.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
+
+  await signIn(page, uniqueEmail('nobody'), 'whatever-password');
+  await expect(page.getByText(/There is no account with that email/).first()).toBeVisible();
+});
+
+test('a 5-character password is refused with a clear message', async ({ page }) => {
+  await signUp(page, 'Short', uniqueEmail('short'), '12345');
+  await expect(page.getByText('Use at least 6 characters')).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-up/);
+});
+
+test('an account page sends a visitor to sign in and back', async ({ page }) => {
+  await page.goto('/rooms');
+  await expect(page).toHaveURL(/\/sign-in\?redirect=%2Frooms/);
+  const email = uniqueEmail('back');
+  await page
+    .getByRole('link', { name: /sign up|create an account/i })
+    .first()
+    .click();
+  await page.getByLabel('Name').fill('Back Again');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/rooms$/);
+});
+
+test('an unknown path answers 404 and shows Page Not Found', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Page Not Found: /no-such-page')).toBeVisible();
+});
+
+test('a page part that cannot load reloads once, then shows the error page', async ({ page }) => {
+  let attempts = 0;
+  await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => {
+    attempts += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/about-us');
+  await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
+  await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
+  expect(attempts).toBe(2);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every route loads its page', async ({ page }) => {
+  const email = uniqueEmail('tour');
+  await signUp(page, 'Tour Guide', email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const routes = [
+    '/',
+    '/about-us',
+    '/contact-us',
+    '/privacy',
+    '/new-game',
+    '/new-retro',
+    '/retro',
+    '/dashboard',
+    '/profile',
+    '/rooms',
+  ];
+  for (const path of routes) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
+  }
+  for (const path of ['/admin', '/admin/users']) {
+    expect((await page.goto(path))?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+});
