@@ -1,0 +1,103 @@
+/**
+ * `npm run bench`: the latency of a vote through our whole stack (validation, authorization, a
+ * database transaction with the version check, fan-out) against a bare Socket.IO echo on the same
+ * machine in the same run, so the ratio says what our code adds on top of the transport.
+ */
+import { createServer } from 'node:http';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { startTestServer } from '../src/server/testing/test-server';
+import { newUsers } from '../src/server/testing/room-client';
+
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 5);
+const PEOPLE_PER_ROOM = Number(process.env.BENCH_PEOPLE ?? 10);
+const VOTES_PER_PERSON = Number(process.env.BENCH_VOTES ?? 20);
+const DECK = ['1', '2', '3', '5', '8'];
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function timed(send: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await send();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+async function baseline(): Promise<number[]> {
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'] });
+  io.on('connection', (socket) => {
+    socket.on('room:command', (command: { room: string }, ack: (answer: unknown) => void) => {
+      socket.to(command.room).emit('room:event', command);
+      ack({ ok: true });
+    });
+    socket.on('join', (room: string, ack: () => void) => {
+      void socket.join(room);
+      ack();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const sockets: Socket[] = [];
+  for (let r = 0; r < ROOMS; r += 1) {
+    for (let p = 0; p < PEOPLE_PER_ROOM; p += 1) {
+      const socket = connect(url, { transports: ['websocket'] });
+      await socket.emitWithAck('join', `r${r}`);
+      sockets.push(socket);
+    }
+  }
+  const samples: number[] = [];
+  for (let round = 0; round < VOTES_PER_PERSON; round += 1) {
+    const results = await Promise.all(
+      sockets.map((socket, i) => timed(() => socket.emitWithAck('room:command', { room: `r${Math.floor(i / PEOPLE_PER_ROOM)}`, value: DECK[round % DECK.length] }))),
+    );
+    samples.push(...results);
+  }
+  sockets.forEach((socket) => socket.close());
+  io.close();
+  return samples;
+}
+
+async function ours(): Promise<number[]> {
+  const server = await startTestServer('sqlite', { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
+  try {
+    const rooms: { roomId: string; people: Awaited<ReturnType<typeof newUsers>> }[] = [];
+    for (let r = 0; r < ROOMS; r += 1) {
+      const people = await newUsers(server.url, PEOPLE_PER_ROOM, `bench${r}-`);
+      const roomId = await people[0]!.createRoom();
+      for (const person of people) await person.join(roomId);
+      rooms.push({ roomId, people });
+    }
+    const samples: number[] = [];
+    for (let round = 0; round < VOTES_PER_PERSON; round += 1) {
+      const results = await Promise.all(
+        rooms.flatMap(({ roomId, people }) =>
+          people.map((person) =>
+            timed(async () => {
+              const ack = await person.send({ type: 'vote.cast', roomId, taskId: null, value: DECK[round % DECK.length]! });
+              if (!ack.ok) throw new Error(`vote refused: ${ack.message}`);
+            }),
+          ),
+        ),
+      );
+      samples.push(...results);
+    }
+    rooms.forEach(({ people }) => people.forEach((person) => person.close()));
+    return samples;
+  } finally {
+    await server.close();
+  }
+}
+
+function report(name: string, samples: number[]) {
+  return { name, votes: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
+}
+
+const base = report('bare Socket.IO echo', await baseline());
+const full = report('vote through Estimate (SQLite)', await ours());
+console.table([base, full].map((r) => ({ ...r, p50: r.p50.toFixed(2) + ' ms', p99: r.p99.toFixed(2) + ' ms' })));
+console.log(`ratio p50 ${(full.p50 / base.p50).toFixed(1)}x, p99 ${(full.p99 / base.p99).toFixed(1)}x (${ROOMS} rooms × ${PEOPLE_PER_ROOM} people, all voting at once)`);
+process.exit(0);
