@@ -63,6 +63,11 @@ async function reveal(ctx: CommandContext, target: RoundTarget): Promise<void> {
   await saveRound(ctx, target, { isShow: true, averageResult });
   ctx.patchRoom({ averageResult });
   await broadcastShownRound(ctx, target, averageResult);
+  emitAverage(ctx, averageResult);
+}
+
+/** SPEC §3: the room keeps the average of the round last shown. */
+function emitAverage(ctx: CommandContext, averageResult: number | null) {
   ctx.emit(
     { kind: 'room' },
     { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { averageResult } },
@@ -159,6 +164,7 @@ export async function castVote(
     await saveRound(ctx, target, { averageResult });
     ctx.patchRoom({ averageResult });
     await broadcastShownRound(ctx, target, averageResult);
+    emitAverage(ctx, averageResult);
     return;
   }
 
