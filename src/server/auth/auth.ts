@@ -4,6 +4,7 @@ import { DEFAULT_SOUND_VOLUME, MAX_PASSWORD_LENGTH } from '../../shared/constant
 import { displayNameSchema } from '../../shared/api/profile';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
+import { moveGuestToAccount } from './guest-upgrade';
 import type { FastifyBaseLogger } from 'fastify';
 
 const SESSION_TTL_S = 60 * 60 * 24 * 30;
@@ -66,6 +67,8 @@ export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger) {
     plugins: [
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
       anonymous({
+        onLinkAccount: ({ anonymousUser, newUser }) =>
+          moveGuestToAccount(db, anonymousUser.user.id, newUser.user.id),
         generateName: (ctx) => {
           const parsed = displayNameSchema.safeParse((ctx.body as { name?: unknown } | undefined)?.name);
           return parsed.success ? parsed.data : GUEST_FALLBACK_NAME;

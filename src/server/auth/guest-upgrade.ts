@@ -1,0 +1,45 @@
+import type { Db } from '../db/database';
+
+/**
+ * DESIGN §7: a guest who signs up or signs in keeps their rooms. better-auth deletes the guest's
+ * user row right after this runs (cascading to memberships and votes), so everything the guest had
+ * moves to the account first. Where the account is already in the same room, the account's own
+ * membership and vote win.
+ */
+export async function moveGuestToAccount(db: Db, guestId: string, accountId: string): Promise<void> {
+  if (guestId === accountId) return;
+  await db.kysely.transaction().execute(async (tx) => {
+    const accountRooms = await tx
+      .selectFrom('room_member')
+      .select('roomId')
+      .where('userId', '=', accountId)
+      .execute();
+    const shared = accountRooms.map((row) => row.roomId);
+    let memberships = tx.updateTable('room_member').set({ userId: accountId }).where('userId', '=', guestId);
+    if (shared.length > 0) memberships = memberships.where('roomId', 'not in', shared);
+    await memberships.execute();
+
+    const accountVotes = await tx
+      .selectFrom('vote')
+      .select(['roomId', 'roundKey'])
+      .where('userId', '=', accountId)
+      .execute();
+    const guestVotes = await tx
+      .selectFrom('vote')
+      .select(['roomId', 'roundKey'])
+      .where('userId', '=', guestId)
+      .execute();
+    const taken = new Set(accountVotes.map((vote) => `${vote.roomId}/${vote.roundKey}`));
+    for (const vote of guestVotes) {
+      if (taken.has(`${vote.roomId}/${vote.roundKey}`)) continue;
+      await tx
+        .updateTable('vote')
+        .set({ userId: accountId })
+        .where('userId', '=', guestId)
+        .where('roomId', '=', vote.roomId)
+        .where('roundKey', '=', vote.roundKey)
+        .execute();
+    }
+    await tx.updateTable('room').set({ ownerId: accountId }).where('ownerId', '=', guestId).execute();
+  });
+}
