@@ -1,4 +1,5 @@
-import { Link, Outlet, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -8,23 +9,21 @@ import { Logo } from './logo';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { UserSlot } from './user-slot';
 
-/** Full screen for the table: a thin bar and nothing else competing for space. */
+/**
+ * Full screen for the table: a thin bar and nothing else competing for space. The page fills the
+ * bar's middle (room name, connection) through the element it gets as outlet context.
+ */
 export function RoomLayout() {
   const { t } = useTranslation();
-  const { room } = useParams();
+  const [titleSlot, setTitleSlot] = useState<HTMLDivElement | null>(null);
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
       <SkipLink />
-      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-3 sm:gap-3">
-        <Logo className="[&>span]:hidden sm:[&>span]:inline" />
-        {room && (
-          <p className="min-w-0 truncate text-sm text-muted-foreground">
-            <span className="sr-only">{t('room.label')}: </span>
-            <span className="font-mono">{room}</span>
-          </p>
-        )}
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+      <header className="flex h-12 shrink-0 items-center gap-2 border-b border-border px-2 sm:gap-3 sm:px-3">
+        <Logo className="shrink-0 [&>span]:hidden md:[&>span]:inline" />
+        <div ref={setTitleSlot} className="flex min-w-0 flex-1 items-center gap-2" />
+        <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
+          <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
             <Link to="/rooms">
               <ArrowLeft aria-hidden="true" />
               {t('room.back')}
@@ -36,7 +35,7 @@ export function RoomLayout() {
         </div>
       </header>
       <main id={MAIN_ID} tabIndex={-1} className="min-h-0 flex-1 overflow-auto outline-none">
-        <Outlet />
+        <Outlet context={titleSlot} />
       </main>
     </div>
   );

@@ -4,3 +4,5 @@ export { safeRedirect, signInPath } from './safe-redirect';
 export { UserMenu } from './user-menu';
 export { SignOutButton } from './sign-out-button';
 export { useFinishSignOut } from './use-auth-actions';
+export { GuestForm } from './guest-form';
+export { useGuestSignIn } from './use-auth-actions';

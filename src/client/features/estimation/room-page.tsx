@@ -1,17 +1,18 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
-import { PageHeader } from '../../components/page-header';
+import { roomIdSchema } from '../../../shared/protocol/keys';
+import { useSession } from '../auth';
+import { JoinRoomCard } from './join/join-room-card';
+import { RoomLoading } from './join/room-loading';
+import { RoomNotFound } from './join/room-not-found';
+import { RoomSession } from './room-session';
 
-const ITEMS = ['table', 'cards', 'reveal', 'tasks'] as const;
-
+/** /rooms/:room — signed-out visitors first choose how to join, then the table opens. */
 export function RoomPage() {
-  const { t } = useTranslation();
-  const { room = '' } = useParams();
-  return (
-    <div className="mx-auto w-full max-w-3xl px-4 py-8">
-      <PageHeader title={t('room.title', { room })} lead={t('room.lead')} />
-      <ComingSoon items={ITEMS.map((key) => t(`room.items.${key}`))} />
-    </div>
-  );
+  const { room: roomId = '' } = useParams();
+  const { user, userLoaded } = useSession();
+  if (!userLoaded) return <RoomLoading />;
+  if (!roomIdSchema.safeParse(roomId).success) return <RoomNotFound />;
+  if (!user) return <JoinRoomCard roomId={roomId} />;
+  // A different user (or room) is a different session: nothing of the previous one may linger.
+  return <RoomSession key={`${user.uid}:${roomId}`} roomId={roomId} user={user} />;
 }

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
 import { PageHeader } from '../../components/page-header';
-
-const ITEMS = ['name', 'options', 'tasks', 'link'] as const;
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { useSession } from '../auth';
+import { NewGameForm } from './new-game-form';
+import { SignInFirst } from './sign-in-first';
 
 export function NewGamePage() {
   const { t } = useTranslation();
+  const { user, userLoaded } = useSession();
   return (
-    <div className="mx-auto max-w-3xl py-4">
+    <div className="mx-auto w-full max-w-2xl py-4">
       <PageHeader title={t('newGame.title')} lead={t('newGame.lead')} />
-      <ComingSoon items={ITEMS.map((key) => t(`newGame.items.${key}`))} />
+      {!userLoaded ? <CenteredSpinner /> : user ? <NewGameForm /> : <SignInFirst />}
     </div>
   );
 }

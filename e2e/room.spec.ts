@@ -1,0 +1,93 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const PASSWORD = 'correct-horse';
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** A player's place at the table, found by the name shown under it. */
+const seat = (page: Page, name: string): Locator =>
+  page.locator('li[data-seat-user]').filter({ hasText: name });
+
+async function openRoomMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Room menu' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('an owner and a guest estimate together: secret votes, reveal, average, leave, delete', async ({
+  browser,
+}, testInfo) => {
+  const ownerContext = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const owner = await ownerContext.newPage();
+  await signUp(owner, 'Olena Owner', `owner-${stamp()}@example.com`);
+
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Sprint 42');
+  await owner.getByRole('radio', { name: /Modified Fibonacci/ }).click();
+  await owner.getByRole('radio', { name: /^Fibonacci/ }).click();
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner).toHaveURL(/\/rooms\/[A-Za-z0-9_-]+$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Sprint 42' })).toBeVisible();
+  await expect(owner.getByRole('status').filter({ hasText: 'Live' })).toBeAttached();
+
+  await owner.getByRole('button', { name: 'Copy link' }).click();
+  const link = await owner.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(owner.url());
+
+  const guestContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await guest.getByLabel('Your name').fill('Gaby Guest');
+  await guest.getByRole('button', { name: 'Join as guest' }).click();
+  await expect(seat(guest, 'Olena Owner')).toBeVisible();
+  await expect(seat(owner, 'Gaby Guest')).toBeVisible();
+
+  await owner.locator('[data-card="5"]').click();
+  await guest.locator('[data-card="8"]').click();
+  await expect(owner.locator('[data-card="5"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(guest.locator('[data-card="8"]')).toHaveAttribute('aria-pressed', 'true');
+
+  // Each sees that the other voted, face down, and nothing of the value.
+  await expect(seat(owner, 'Gaby Guest')).toHaveAttribute('data-card-state', 'down');
+  await expect(seat(guest, 'Olena Owner')).toHaveAttribute('data-card-state', 'down');
+  await expect(seat(owner, 'Gaby Guest').locator('[data-card-face="front"]')).toHaveText('');
+  await expect(seat(guest, 'Olena Owner').locator('[data-card-face="front"]')).toHaveText('');
+  await expect(seat(owner, 'Gaby Guest')).not.toContainText('8');
+  await expect(seat(guest, 'Olena Owner')).not.toContainText('5');
+  expect(await owner.locator('main').innerHTML()).not.toMatch(/data-card-face="front"[^>]*>8</);
+  await expect(owner.getByText('Everyone has voted')).toBeVisible();
+
+  await owner.setViewportSize({ width: 1280, height: 800 });
+  await owner.screenshot({ path: testInfo.outputPath('room-2-players-desktop.png') });
+  await guest.screenshot({ path: testInfo.outputPath('room-2-players-360.png') });
+
+  await owner.getByRole('button', { name: 'Reveal cards' }).click();
+  for (const page of [owner, guest]) {
+    await expect(seat(page, 'Olena Owner')).toHaveAttribute('data-card-state', 'up');
+    await expect(seat(page, 'Gaby Guest')).toHaveAttribute('data-card-state', 'up');
+    await expect(seat(page, 'Olena Owner').locator('[data-card-face="front"]')).toHaveText('5');
+    await expect(seat(page, 'Gaby Guest').locator('[data-card-face="front"]')).toHaveText('8');
+    await expect(page.getByTestId('table-average')).toHaveText('6.5');
+    await expect(page.getByTestId('results-average')).toHaveText('6.5');
+  }
+  await owner.screenshot({ path: testInfo.outputPath('room-2-players-revealed-desktop.png') });
+
+  await openRoomMenu(guest, 'Leave room');
+  await guest.getByRole('alertdialog').getByRole('button', { name: 'Leave room' }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  await expect(seat(owner, 'Gaby Guest')).toHaveCount(0);
+
+  await openRoomMenu(owner, 'Delete room');
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete room' }).click();
+  await expect(owner).toHaveURL(/\/dashboard$/);
+
+  await owner.goto(link);
+  await expect(owner.getByRole('heading', { name: 'Room not found' })).toBeVisible();
+});

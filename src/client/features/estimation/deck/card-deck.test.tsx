@@ -1,0 +1,89 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import type { RoomView } from '../../../../shared/protocol/room-view';
+import { initI18n } from '../../../lib/i18n';
+import { RoomContext, type RoomContextValue } from '../connection/room-context';
+import { makeMember, makeRoom } from '../state/room-fixtures';
+import { roundTarget } from '../state/room-selectors';
+import { CardDeck } from './card-deck';
+
+function renderDeck(room: RoomView) {
+  const send = vi.fn<RoomContextValue['send']>(async () => ({ ok: true, version: room.version + 1 }));
+  const value: RoomContextValue = {
+    room,
+    selfId: 'ann',
+    self: room.members.find((member) => member.userId === 'ann'),
+    isManager: true,
+    isRoomOwner: true,
+    clockOffsetMs: 0,
+    status: 'connected',
+    send,
+    subscribeEmoji: () => () => undefined,
+    openedTaskId: null,
+    openTask: () => undefined,
+    leaveRoom: async () => undefined,
+    deleteRoom: async () => undefined,
+  };
+  render(
+    <I18nextProvider i18n={initI18n('en')}>
+      <RoomContext.Provider value={value}>
+        <CardDeck target={roundTarget(room, null)} />
+      </RoomContext.Provider>
+    </I18nextProvider>,
+  );
+  return send;
+}
+
+const card = (value: string) =>
+  screen.getByRole('button', { name: new RegExp(`^Card ${value.replace('?', '\\?')}( |$)`) });
+
+describe('CardDeck', () => {
+  it('votes for the Nth card with digit N', async () => {
+    const send = renderDeck(makeRoom());
+    fireEvent.keyDown(window, { key: '2' });
+    expect(send).toHaveBeenCalledWith({ type: 'vote.cast', taskId: null, value: '1' });
+    expect(card('1')).toHaveFocus();
+  });
+
+  it('takes the vote back when the chosen card is chosen again', () => {
+    const room = makeRoom({
+      round: { isShow: false, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: null },
+    });
+    const send = renderDeck(room);
+    expect(card('3')).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(card('3'));
+    expect(send).toHaveBeenCalledWith({ type: 'vote.cast', taskId: null, value: null });
+  });
+
+  it('moves the focus with the arrow keys and keeps one card in the tab order', () => {
+    renderDeck(makeRoom());
+    expect(card('0')).toHaveAttribute('tabindex', '0');
+    expect(card('1')).toHaveAttribute('tabindex', '-1');
+    card('0').focus();
+    fireEvent.keyDown(card('0'), { key: 'ArrowRight' });
+    expect(card('1')).toHaveFocus();
+    fireEvent.keyDown(card('1'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(card('0'), { key: 'ArrowLeft' });
+    expect(card('?')).toHaveFocus();
+  });
+
+  it('ignores digits typed into a field', () => {
+    const send = renderDeck(makeRoom());
+    const input = document.createElement('input');
+    document.body.append(input);
+    fireEvent.keyDown(input, { key: '2' });
+    expect(send).not.toHaveBeenCalled();
+    input.remove();
+  });
+
+  it('explains why an observer cannot vote and sends nothing', () => {
+    const room = makeRoom({ members: [makeMember('ann', ['owner', 'observer']), makeMember('bob')] });
+    const send = renderDeck(room);
+    expect(screen.getByText('You are watching. Switch to Vote to pick a card.')).toBeInTheDocument();
+    expect(card('5')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(card('5'));
+    fireEvent.keyDown(window, { key: '3' });
+    expect(send).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Hand } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useRoom } from '../connection/room-context';
+import { deckKeyAction, isTypingTarget } from '../state/deck-keys';
+import { myVote, votingBlock, type RoundTarget } from '../state/room-selectors';
+import { DeckCard } from './deck-card';
+
+const OVERLAYS = '[role="dialog"],[role="alertdialog"],[role="menu"],[data-radix-popper-content-wrapper]';
+
+/** The hand of cards: click, digits 1-9, or arrows and Enter; choosing the same card again takes it back. */
+export function CardDeck({ target }: { target: RoundTarget }) {
+  const { t } = useTranslation();
+  const { room, selfId, send } = useRoom();
+  const cards = room.votingSystem.values;
+  const block = votingBlock(room, selfId, target);
+  const mine = myVote(target.round, selfId);
+  const [pending, setPending] = useState<string | null>(null);
+  const [focusIndex, setFocusIndex] = useState(-1);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const chooseRef = useRef<(index: number) => void>(() => undefined);
+
+  async function choose(index: number) {
+    const card = cards[index];
+    if (block || card === undefined || pending !== null) return;
+    setPending(card);
+    await send({ type: 'vote.cast', taskId: target.taskId, value: card === mine ? null : card });
+    setPending(null);
+  }
+
+  useEffect(() => {
+    chooseRef.current = (index) => void choose(index);
+  });
+
+  useEffect(() => {
+    function onKey(event: globalThis.KeyboardEvent) {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      if (isTypingTarget(event.target)) return;
+      if (event.target instanceof Element && event.target.closest(OVERLAYS)) return;
+      const action = deckKeyAction(event.key, -1, buttons.current.length);
+      if (action?.type !== 'pick') return;
+      event.preventDefault();
+      buttons.current[action.index]?.focus();
+      chooseRef.current(action.index);
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  function onDeckKey(event: KeyboardEvent<HTMLDivElement>) {
+    const current = buttons.current.findIndex((button) => button === document.activeElement);
+    const action = deckKeyAction(event.key, current, cards.length);
+    if (action?.type !== 'focus') return;
+    event.preventDefault();
+    setFocusIndex(action.index);
+    buttons.current[action.index]?.focus();
+  }
+
+  const selectedIndex = mine === null ? -1 : cards.indexOf(mine);
+  const tabbable = focusIndex >= 0 ? focusIndex : Math.max(selectedIndex, 0);
+  const blockText = block ? t(`room.deck.blocked.${block}`) : null;
+
+  return (
+    <section
+      aria-labelledby="deck-heading"
+      className="sticky bottom-0 z-10 border-t border-border bg-background/95 px-2 pt-2 pb-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 sm:px-4"
+    >
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-center gap-x-3 gap-y-1 pb-2 text-center text-xs text-muted-foreground">
+        <h2 id="deck-heading" className="font-semibold text-foreground">
+          {t('room.deck.heading')}
+        </h2>
+        <p id="deck-help" aria-live="polite">
+          {blockText ?? (mine ? t('room.deck.chosen', { value: mine }) : t('room.deck.help'))}
+        </p>
+        {block === 'observer' && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="h-7"
+            onClick={() => void send({ type: 'self.seat', as: 'player' })}
+          >
+            <Hand aria-hidden="true" />
+            {t('room.seat.vote')}
+          </Button>
+        )}
+      </div>
+      <div
+        role="group"
+        aria-labelledby="deck-heading"
+        aria-describedby="deck-help"
+        onKeyDown={onDeckKey}
+        className="mx-auto flex max-w-4xl flex-wrap justify-center gap-1.5 sm:gap-2"
+      >
+        {cards.map((card, index) => (
+          <DeckCard
+            key={card}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            value={card}
+            hint={index < 9 ? String(index + 1) : undefined}
+            selected={card === mine}
+            pending={card === pending}
+            disabled={block !== null}
+            tabIndex={index === tabbable ? 0 : -1}
+            onFocus={() => setFocusIndex(index)}
+            onClick={() => void choose(index)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { forwardRef, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+
+/** Disabled cards stay focusable (aria-disabled), so the reason beside the deck can still be found. */
+interface DeckCardProps extends Omit<ComponentProps<'button'>, 'value'> {
+  value: string;
+  /** The digit key that picks this card. */
+  hint?: string;
+  selected: boolean;
+  pending: boolean;
+}
+
+export const DeckCard = forwardRef<HTMLButtonElement, DeckCardProps>(function DeckCard(
+  { value, hint, selected, pending, disabled, className, ...props },
+  ref,
+) {
+  const { t } = useTranslation();
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-pressed={selected}
+      aria-busy={pending || undefined}
+      aria-disabled={disabled || undefined}
+      aria-label={hint ? t('room.deck.cardWithKey', { value, key: hint }) : t('room.deck.card', { value })}
+      data-card={value}
+      className={cn(
+        'relative flex h-14 w-10 items-center justify-center rounded-lg border-2 text-base font-bold shadow-sm transition-all sm:h-[4.5rem] sm:w-12 sm:text-lg',
+        'border-border bg-card text-foreground hover:-translate-y-1 hover:border-primary',
+        selected && '-translate-y-2 border-primary bg-primary text-primary-foreground hover:-translate-y-2',
+        pending && 'animate-pulse',
+        disabled && 'cursor-not-allowed opacity-50 hover:translate-y-0 hover:border-border',
+        focusRing,
+        className,
+      )}
+      {...props}
+    >
+      {hint && (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 left-1 hidden text-[0.6rem] font-medium opacity-60 sm:block"
+        >
+          {hint}
+        </span>
+      )}
+      {value}
+    </button>
+  );
+});

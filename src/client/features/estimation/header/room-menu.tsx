@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link2, LogOut, MoreVertical, Settings, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { useRoom } from '../connection/room-context';
+import { SettingsDialog } from '../settings/settings-dialog';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { copyRoomLink } from './copy-link-button';
+
+type Open = 'settings' | 'leave' | 'delete' | null;
+
+/** Room-wide actions: settings for managers, the link, and leaving (members) or deleting (owner). */
+export function RoomMenu() {
+  const { t } = useTranslation();
+  const { room, isManager, isRoomOwner, leaveRoom, deleteRoom } = useRoom();
+  const [open, setOpen] = useState<Open>(null);
+  const close = (next: boolean) => !next && setOpen(null);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-9" aria-label={t('room.menu.label')}>
+            <MoreVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {isManager && (
+            <DropdownMenuItem onSelect={() => setOpen('settings')}>
+              <Settings aria-hidden="true" />
+              {t('room.menu.settings')}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem
+            onSelect={() =>
+              void copyRoomLink(room.id, { copied: t('room.share.copied'), manual: t('room.share.manual') })
+            }
+          >
+            <Link2 aria-hidden="true" />
+            {t('room.share.copy')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          {isRoomOwner ? (
+            <DropdownMenuItem
+              className="text-destructive [&_svg]:text-destructive"
+              onSelect={() => setOpen('delete')}
+            >
+              <Trash2 aria-hidden="true" />
+              {t('room.menu.delete')}
+            </DropdownMenuItem>
+          ) : (
+            <DropdownMenuItem onSelect={() => setOpen('leave')}>
+              <LogOut aria-hidden="true" />
+              {t('room.menu.leave')}
+            </DropdownMenuItem>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      {isManager && <SettingsDialog open={open === 'settings'} onOpenChange={close} />}
+      <ConfirmDialog
+        open={open === 'leave'}
+        onOpenChange={close}
+        title={t('room.menu.leaveTitle')}
+        description={t('room.menu.leaveLead', { name: room.name })}
+        confirmLabel={t('room.menu.leave')}
+        onConfirm={leaveRoom}
+      />
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={close}
+        title={t('room.menu.deleteTitle')}
+        description={t('room.menu.deleteLead', { name: room.name })}
+        confirmLabel={t('room.menu.delete')}
+        destructive
+        onConfirm={deleteRoom}
+      />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useRoom } from '../connection/room-context';
+import { ConnectionBadge } from './connection-badge';
+import { CopyLinkButton } from './copy-link-button';
+
+export function RoomTitle() {
+  const { room, status } = useRoom();
+  return (
+    <>
+      <h1 className="min-w-0 truncate text-sm font-semibold sm:text-base" title={room.name}>
+        {room.name}
+      </h1>
+      <ConnectionBadge status={status} />
+      <CopyLinkButton className="hidden sm:inline-flex" />
+    </>
+  );
+}

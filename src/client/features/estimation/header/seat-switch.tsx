@@ -1,0 +1,47 @@
+import { ToggleGroup } from 'radix-ui';
+import { Eye, Hand } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useRoom } from '../connection/room-context';
+import { canVote } from '../state/room-selectors';
+
+/** Anyone can switch themselves between playing at the table and only watching. */
+export function SeatSwitch() {
+  const { t } = useTranslation();
+  const { self, send } = useRoom();
+  if (!self) return null;
+  const seat = canVote(self.roles) ? 'player' : 'observer';
+  const items = [
+    { value: 'player', icon: Hand, label: t('room.seat.vote'), help: t('room.seat.voteHelp') },
+    { value: 'observer', icon: Eye, label: t('room.seat.watch'), help: t('room.seat.watchHelp') },
+  ] as const;
+  return (
+    <ToggleGroup.Root
+      type="single"
+      value={seat}
+      onValueChange={(value) => {
+        if (value === 'player' || value === 'observer') void send({ type: 'self.seat', as: value });
+      }}
+      aria-label={t('room.seat.label')}
+      className="inline-flex rounded-md border border-border p-0.5"
+    >
+      {items.map(({ value, icon: Icon, label, help }) => (
+        <ToggleGroup.Item
+          key={value}
+          value={value}
+          title={help}
+          aria-label={label}
+          className={cn(
+            'inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium text-muted-foreground hover:text-foreground',
+            'data-[state=on]:bg-accent data-[state=on]:text-accent-foreground [&_svg]:size-4',
+            focusRing,
+          )}
+        >
+          <Icon aria-hidden="true" />
+          <span className="hidden sm:inline">{label}</span>
+        </ToggleGroup.Item>
+      ))}
+    </ToggleGroup.Root>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { signInPath } from '../../auth';
+
+/** Joining was refused for a reason other than a missing room: say why and offer the way out. */
+export function RoomFailed({
+  code,
+  message,
+  roomId,
+  onRetry,
+}: {
+  code: string;
+  message: string;
+  roomId: string;
+  onRetry(): void;
+}) {
+  const { t } = useTranslation();
+  const outdated = code === 'UNSUPPORTED_PROTOCOL';
+  const signedOut = code === 'UNAUTHORIZED';
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
+      <h1 className="text-2xl font-bold tracking-tight">{t('room.failed.title')}</h1>
+      <p className="text-muted-foreground">
+        {outdated ? t('room.failed.outdated') : signedOut ? t('room.failed.signedOut') : message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        {outdated ? (
+          <Button onClick={() => window.location.reload()}>{t('room.failed.reload')}</Button>
+        ) : signedOut ? (
+          <Button asChild>
+            <Link to={signInPath(`/rooms/${roomId}`)}>{t('room.join.signIn')}</Link>
+          </Button>
+        ) : (
+          <Button onClick={onRetry}>{t('room.errors.retry')}</Button>
+        )}
+        <Button asChild variant="outline">
+          <Link to="/dashboard">{t('room.notFound.dashboard')}</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

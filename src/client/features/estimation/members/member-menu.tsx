@@ -1,0 +1,80 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Eye, Hand, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
+import type { MemberView } from '../../../../shared/protocol/room-view';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { useRoom } from '../connection/room-context';
+import { isOwner } from '../state/room-selectors';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { availableRoleChanges, rolesAfter, type RoleChange } from './member-roles';
+
+export const ROLE_ICONS: Record<RoleChange, typeof Eye> = {
+  makeModerator: ShieldCheck,
+  removeModerator: ShieldOff,
+  makeObserver: Eye,
+  makePlayer: Hand,
+};
+
+/** What a manager can do to another member: roles and removal. Only offered to managers. */
+export function MemberMenu({ member, children }: { member: MemberView; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { room, send } = useRoom();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const owner = isOwner(room, member);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>{children}</DropdownMenuTrigger>
+        <DropdownMenuContent align="center">
+          <DropdownMenuLabel className="truncate font-semibold">{member.displayName}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {availableRoleChanges(member.roles).map((change) => {
+            const Icon = ROLE_ICONS[change];
+            return (
+              <DropdownMenuItem
+                key={change}
+                onSelect={() =>
+                  void send(
+                    { type: 'member.roles', userId: member.userId, roles: rolesAfter(member.roles, change) },
+                    { success: t(`room.members.done.${change}`, { name: member.displayName }) },
+                  )
+                }
+              >
+                <Icon aria-hidden="true" />
+                {t(`room.members.actions.${change}`)}
+              </DropdownMenuItem>
+            );
+          })}
+          {!owner && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                className="text-destructive [&_svg]:text-destructive"
+                onSelect={() => setConfirmRemove(true)}
+              >
+                <UserMinus aria-hidden="true" />
+                {t('room.members.actions.remove')}
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title={t('room.members.removeTitle', { name: member.displayName })}
+        description={t('room.members.removeLead')}
+        confirmLabel={t('room.members.actions.remove')}
+        destructive
+        onConfirm={() => send({ type: 'member.remove', userId: member.userId })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Check, SkipForward } from 'lucide-react';
+import { nearestCard } from '../../../../shared/domain/average';
+import type { TaskView } from '../../../../shared/protocol/room-view';
+import { Button, focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useRoom } from '../connection/room-context';
+
+/** The estimate the team keeps for the task; the deck card nearest the average is suggested. */
+export function FinalEstimate({ task, average }: { task: TaskView; average: number | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { room, isManager, send } = useRoom();
+  // An estimate kept from an earlier deck stays selectable, so the list never misstates it.
+  const deck =
+    task.finalEstimate && !room.votingSystem.values.includes(task.finalEstimate)
+      ? [task.finalEstimate, ...room.votingSystem.values]
+      : room.votingSystem.values;
+  const suggested = nearestCard(deck, average);
+  const [choice, setChoice] = useState<string>(task.finalEstimate ?? suggested ?? '');
+  const [busy, setBusy] = useState(false);
+
+  if (!isManager) {
+    return task.finalEstimate ? (
+      <p className="text-sm">
+        {t('room.results.finalEstimate')}: <strong className="tabular-nums">{task.finalEstimate}</strong>
+      </p>
+    ) : null;
+  }
+
+  const next = room.tasks.find(
+    (candidate) => candidate.position > task.position && candidate.finalEstimate === null,
+  );
+
+  async function save() {
+    setBusy(true);
+    await send(
+      { type: 'task.estimate', taskId: task.id, estimate: choice === '' ? null : choice },
+      { success: t('room.results.estimateSaved', { title: task.title, estimate: choice || '—' }) },
+    );
+    setBusy(false);
+  }
+
+  return (
+    <div className="flex flex-wrap items-end gap-3 border-t border-border pt-3">
+      <div className="grid gap-1">
+        <label htmlFor={`${id}-estimate`} className="text-sm font-medium">
+          {t('room.results.finalEstimate')}
+        </label>
+        <select
+          id={`${id}-estimate`}
+          value={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          className={cn('h-9 min-w-28 rounded-md border border-input bg-card px-2 text-sm', focusRing)}
+        >
+          <option value="">{t('room.results.noEstimate')}</option>
+          {deck.map((card) => (
+            <option key={card} value={card}>
+              {card === suggested ? t('room.results.suggested', { card }) : card}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        size="sm"
+        className="h-9"
+        disabled={busy || choice === (task.finalEstimate ?? '')}
+        onClick={() => void save()}
+      >
+        <Check aria-hidden="true" />
+        {t('room.results.saveEstimate')}
+      </Button>
+      {task.finalEstimate !== null && !room.asynchronousVoting && next && (
+        <Button
+          size="sm"
+          variant="outline"
+          className="h-9"
+          onClick={() => void send({ type: 'task.select', taskId: next.id })}
+        >
+          <SkipForward aria-hidden="true" />
+          {t('room.results.nextTask')}
+        </Button>
+      )}
+    </div>
+  );
+}

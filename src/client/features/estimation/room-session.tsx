@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { Profile } from '../../../shared/api/profile';
+import { RoomContext, type RoomContextValue } from './connection/room-context';
+import { useCommandToasts } from './connection/use-command-toasts';
+import { useRoomConnection } from './connection/use-room-connection';
+import { RoomFailed } from './join/room-failed';
+import { RoomLoading } from './join/room-loading';
+import { RoomNotFound } from './join/room-not-found';
+import { RoomScreen } from './room-screen';
+import { useRoomSounds } from './sound/use-room-sounds';
+import { canManage, findMember, isOwner } from './state/room-selectors';
+
+/** One member in one room: the connection, its state, and what happens when the room goes away. */
+export function RoomSession({ roomId, user }: { roomId: string; user: Profile }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const connection = useRoomConnection(roomId, user.uid);
+  const send = useCommandToasts(connection.send);
+  const [openedTaskId, openTask] = useState<string | null>(null);
+  const [closingByMe, setClosingByMe] = useState(false);
+  const { state, phase, status, subscribeEmoji, markClosed, retry } = connection;
+  const { room, closed } = state;
+
+  useEffect(() => {
+    if (!closed) return;
+    const key = closed === 'deleted' && !closingByMe ? 'deletedByOwner' : closed;
+    toast.info(t(`room.closed.${key}`), { id: `room-closed-${roomId}` });
+    void navigate('/dashboard', { replace: true });
+  }, [closed, closingByMe, navigate, roomId, t]);
+
+  const leaveRoom = useCallback(async () => {
+    setClosingByMe(true);
+    const result = await send({ type: 'room.leave' });
+    if (result.ok) markClosed('left');
+    else setClosingByMe(false);
+  }, [send, markClosed]);
+
+  const deleteRoom = useCallback(async () => {
+    setClosingByMe(true);
+    const result = await send({ type: 'room.delete' });
+    if (result.ok) markClosed('deleted');
+    else setClosingByMe(false);
+  }, [send, markClosed]);
+
+  const value = useMemo<RoomContextValue | null>(() => {
+    if (!room) return null;
+    const self = findMember(room, user.uid);
+    return {
+      room,
+      selfId: user.uid,
+      self,
+      isManager: self ? canManage(self.roles) : false,
+      isRoomOwner: self ? isOwner(room, self) : false,
+      clockOffsetMs: state.clockOffsetMs,
+      status,
+      send,
+      subscribeEmoji,
+      openedTaskId: room.asynchronousVoting ? openedTaskId : null,
+      openTask,
+      leaveRoom,
+      deleteRoom,
+    };
+  }, [
+    room,
+    user.uid,
+    state.clockOffsetMs,
+    status,
+    send,
+    subscribeEmoji,
+    openedTaskId,
+    leaveRoom,
+    deleteRoom,
+  ]);
+
+  useRoomSounds(value, user);
+
+  if (phase.kind === 'notFound') return <RoomNotFound />;
+  if (phase.kind === 'failed')
+    return <RoomFailed code={phase.code} message={phase.message} roomId={roomId} onRetry={retry} />;
+  if (!value || closed) return <RoomLoading />;
+  return (
+    <RoomContext.Provider value={value}>
+      <RoomScreen />
+    </RoomContext.Provider>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { RadioGroup } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  DECK_PRESET_NAMES,
+  MAX_CARD_LENGTH,
+  MAX_DECK_CARDS,
+  type DeckName,
+} from '../../../../shared/domain/decks';
+import { focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import type { DeckProblem } from '../state/deck-validation';
+import { Textarea } from '../ui/textarea';
+import { presetCards, resolveDeckChoice, type DeckChoice } from './deck-choice';
+
+export function deckProblemMessage(problem: DeckProblem, t: TFunction): string {
+  switch (problem.kind) {
+    case 'empty':
+      return t('room.deck.problems.empty');
+    case 'tooFew':
+      return t('room.deck.problems.tooFew');
+    case 'tooMany':
+      return t('room.deck.problems.tooMany', { max: problem.max });
+    case 'blankCard':
+      return t('room.deck.problems.blankCard');
+    case 'tooLong':
+      return t('room.deck.problems.tooLong', { card: problem.card, max: problem.max });
+    case 'forbidden':
+      return t('room.deck.problems.forbidden', { card: problem.card });
+    case 'duplicate':
+      return t('room.deck.problems.duplicate', { card: problem.card });
+    case 'other':
+      return problem.message;
+    default: {
+      const unreachable: never = problem;
+      return String(unreachable);
+    }
+  }
+}
+
+function MiniCards({ cards }: { cards: readonly string[] }) {
+  return (
+    <span className="flex flex-wrap gap-1" aria-hidden="true">
+      {cards.map((card) => (
+        <span
+          key={card}
+          className="inline-flex h-7 min-w-5 items-center justify-center rounded border border-border bg-background px-1 text-xs font-semibold"
+        >
+          {card}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface DeckChooserProps {
+  value: DeckChoice;
+  onChange(choice: DeckChoice): void;
+  /** Show the custom deck's problems (after a first submit, or while typing in it). */
+  showProblems: boolean;
+}
+
+/** The voting systems as cards to choose from, with a checked custom deck of one's own. */
+export function DeckChooser({ value, onChange, showProblems }: DeckChooserProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const resolved = resolveDeckChoice(value);
+  const problems = !resolved.ok && showProblems ? resolved.problems : [];
+  const options: DeckName[] = [...DECK_PRESET_NAMES, 'custom'];
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{t('room.deck.label')}</legend>
+      <RadioGroup.Root
+        value={value.name}
+        onValueChange={(name) => onChange({ ...value, name: name as DeckName })}
+        className="grid gap-2 sm:grid-cols-2"
+        aria-label={t('room.deck.label')}
+      >
+        {options.map((name) => (
+          <RadioGroup.Item
+            key={name}
+            value={name}
+            className={cn(
+              'grid gap-2 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:bg-muted',
+              'data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
+              focusRing,
+            )}
+          >
+            <span className="flex items-center gap-2 text-sm font-medium">
+              <span className="flex size-4 items-center justify-center rounded-full border border-input">
+                <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
+              </span>
+              {t(`room.deck.names.${name}`)}
+            </span>
+            {name === 'custom' ? (
+              <span className="text-xs text-muted-foreground">{t('room.deck.customLead')}</span>
+            ) : (
+              <MiniCards cards={presetCards(name)} />
+            )}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {value.name === 'custom' && (
+        <div className="grid gap-1.5">
+          <label htmlFor={`${id}-custom`} className="text-sm font-medium">
+            {t('room.deck.customLabel')}
+          </label>
+          <Textarea
+            id={`${id}-custom`}
+            name="customDeck"
+            value={value.customText}
+            onChange={(event) => onChange({ ...value, customText: event.target.value })}
+            placeholder="1, 2, 3, 5, 8, ?"
+            rows={2}
+            aria-invalid={problems.length > 0 || undefined}
+            aria-describedby={`${id}-custom-hint ${id}-custom-problems`}
+          />
+          <p id={`${id}-custom-hint`} className="text-xs text-muted-foreground">
+            {t('room.deck.customHint', { max: MAX_DECK_CARDS, length: MAX_CARD_LENGTH })}
+          </p>
+          {resolved.ok && <MiniCards cards={resolved.votingSystem.values} />}
+          <ul
+            id={`${id}-custom-problems`}
+            aria-live="polite"
+            className="grid gap-0.5 text-sm text-destructive"
+          >
+            {problems.map((problem, index) => (
+              <li key={index}>{deckProblemMessage(problem, t)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,130 @@
+import { taskInputSchema, type TaskInput } from '../../../../shared/protocol/room-protocol';
+import type { MemberView, TaskView } from '../../../../shared/protocol/room-view';
+
+const DELIMITERS = [',', ';', '\t'] as const;
+
+/** Spreadsheets in many locales (Ukrainian among them) save with ; instead of ,: the first line tells. */
+export function detectDelimiter(text: string): string {
+  const firstLine = text.split(/\r?\n/, 1)[0]?.replace(/"[^"]*"/g, '') ?? '';
+  const counts = DELIMITERS.map((delimiter) => firstLine.split(delimiter).length - 1);
+  const best = Math.max(...counts);
+  return best === 0 ? ',' : (DELIMITERS[counts.indexOf(best)] ?? ',');
+}
+
+/** RFC 4180: quoted fields, quotes doubled, line breaks allowed inside quotes. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  const delimiter = detectDelimiter(source);
+  for (let i = 0; i < source.length; i += 1) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') {
+        quoted = false;
+      } else {
+        field += char;
+      }
+    } else if (char === '"' && field === '') {
+      quoted = true;
+    } else if (char === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else {
+      field += char;
+    }
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+const HEADER_TITLES = new Set(['title', 'name', 'summary', 'task', 'назва', 'задача']);
+
+export interface CsvImport {
+  tasks: TaskInput[];
+  /** 1-based line numbers of rows that were left out, with the reason. */
+  skipped: { line: number; reason: string }[];
+}
+
+/** Columns title[, description[, link]]; a header row naming the title column is optional. */
+export function tasksFromCsv(text: string): CsvImport {
+  const rows = parseCsv(text);
+  const first = rows[0]?.[0]?.trim().toLowerCase() ?? '';
+  const start = HEADER_TITLES.has(first) ? 1 : 0;
+  const result: CsvImport = { tasks: [], skipped: [] };
+  rows.slice(start).forEach((cells, index) => {
+    const [title = '', description = '', link = ''] = cells.map((cell) => cell.trim());
+    const parsed = taskInputSchema.safeParse({ title, description, link });
+    if (parsed.success) {
+      result.tasks.push({
+        title: parsed.data.title,
+        description: parsed.data.description,
+        link: parsed.data.link,
+      });
+    } else {
+      result.skipped.push({ line: start + index + 1, reason: parsed.error.issues[0]?.message ?? 'invalid' });
+    }
+  });
+  return result;
+}
+
+/**
+ * Quotes a field when it must be quoted, and defuses cells a spreadsheet would run as a formula
+ * (OWASP: a leading = + - @ tab or carriage return).
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function toCsv(rows: readonly (readonly string[])[]): string {
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
+}
+
+export const CSV_EXPORT_HEADER = [
+  'title',
+  'description',
+  'link',
+  'final estimate',
+  'average',
+  'votes',
+] as const;
+
+/** One row per task: its final estimate, and once revealed, the average and every vote as "name: value". */
+export function tasksToCsv(tasks: readonly TaskView[], members: readonly MemberView[]): string {
+  const names = new Map(members.map((member) => [member.userId, member.displayName]));
+  const rows = tasks.map((task) => {
+    const shown = task.round.isShow;
+    const votes = shown
+      ? task.round.votes
+          .filter((vote) => vote.value !== null)
+          .map((vote) => `${names.get(vote.userId) ?? vote.userId}: ${vote.value}`)
+          .join('; ')
+      : '';
+    const average = shown && task.round.averageResult !== null ? String(task.round.averageResult) : '';
+    return [task.title, task.description, task.link, task.finalEstimate ?? '', average, votes];
+  });
+  return toCsv([[...CSV_EXPORT_HEADER], ...rows]);
+}
+
+/** Tasks pasted as a list, one per line; list bullets and numbering are dropped. */
+export function tasksFromLines(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/^\s*(?:[-*•–]\s+|\d+[.)]\s+|\[[ xX]?\]\s+)/, '').trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,43 @@
+import type { TimerState } from '../../../../shared/protocol/room-view';
+
+export type TimerPhase = 'idle' | 'running' | 'paused' | 'finished';
+
+/**
+ * Server clock minus local clock. The server stamped its time somewhere between our request and
+ * its answer, so the midpoint of the round trip is the best local moment to compare it with.
+ */
+export function clockOffsetMs(serverTime: string, sentAt: number, receivedAt: number): number {
+  const server = Date.parse(serverTime);
+  if (Number.isNaN(server)) return 0;
+  return server - (sentAt + receivedAt) / 2;
+}
+
+/** What is left on the countdown, the same on every client: the server's end time in our clock. */
+export function timerRemainingMs(timer: TimerState, nowMs: number, offsetMs: number): number {
+  if (timer.endsAt) return Math.max(0, Date.parse(timer.endsAt) - (nowMs + offsetMs));
+  return timer.pausedRemainingMs ?? timer.durationMs;
+}
+
+export function timerPhase(timer: TimerState, nowMs: number, offsetMs: number): TimerPhase {
+  if (timer.endsAt) return timerRemainingMs(timer, nowMs, offsetMs) > 0 ? 'running' : 'finished';
+  return timer.pausedRemainingMs === null ? 'idle' : 'paused';
+}
+
+/** m:ss, counting whole seconds up, so 0:00 only shows when the time is really up. */
+export function formatCountdown(ms: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(totalSeconds / 60);
+  const seconds = totalSeconds % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+export const TIMER_PRESET_MINUTES = [1, 2, 3, 5, 10] as const;
+
+/** Minutes and seconds typed by a person, as a duration; null when the fields make no sense. */
+export function durationFromFields(minutes: string, seconds: string): number | null {
+  const m = minutes.trim() === '' ? 0 : Number(minutes);
+  const s = seconds.trim() === '' ? 0 : Number(seconds);
+  if (!Number.isInteger(m) || !Number.isInteger(s) || m < 0 || s < 0 || s > 59) return null;
+  const ms = (m * 60 + s) * 1000;
+  return ms > 0 ? ms : null;
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useRoom } from '../connection/room-context';
+import { CardDeck } from '../deck/card-deck';
+import { ResultsPanel } from '../results/results-panel';
+import { roundTarget, seatedMembers } from '../state/room-selectors';
+import { OverflowPlayers } from './overflow-players';
+import { PokerTable, seatOverflow } from './poker-table';
+import { ViewersList } from './viewers-list';
+
+/**
+ * The table, anyone who did not fit at it, the watchers, the results, and the hand of cards. On
+ * wide screens the overflow and the results stand beside the table, so nothing needs scrolling.
+ */
+export function TableArea() {
+  const { t } = useTranslation();
+  const { room, openedTaskId } = useRoom();
+  const target = roundTarget(room, openedTaskId);
+  const players = seatedMembers(room);
+  const overflow = seatOverflow(players);
+  const aside = overflow.length > 0 || target.round.isShow;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
+      <section
+        aria-label={t('room.table.label')}
+        className="flex flex-1 flex-col gap-4 px-2 pt-9 pb-4 sm:px-6"
+      >
+        <div className="flex flex-col gap-4 xl:flex-row xl:items-start">
+          <div className="grid min-w-0 flex-1 gap-4">
+            <PokerTable players={players} target={target} />
+            <ViewersList />
+          </div>
+          {aside && (
+            <div className="mx-auto grid w-full max-w-4xl gap-4 xl:mx-0 xl:w-80 xl:shrink-0">
+              {target.round.isShow && <ResultsPanel target={target} />}
+              {overflow.length > 0 && <OverflowPlayers players={overflow} round={target.round} />}
+            </div>
+          )}
+        </div>
+      </section>
+      <CardDeck target={target} />
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowDown, ArrowUp, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import type { TaskView } from '../../../../shared/protocol/room-view';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { useRoom } from '../connection/room-context';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { TaskEditDialog } from './task-edit-dialog';
+import { moveTask } from './task-order';
+
+/** Edit, move (the keyboard's way to reorder) and delete one task. */
+export function TaskMenu({
+  task,
+  ids,
+  onReorder,
+}: {
+  task: TaskView;
+  ids: string[];
+  onReorder(ids: string[]): void;
+}) {
+  const { t } = useTranslation();
+  const { send } = useRoom();
+  const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  const index = ids.indexOf(task.id);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-7"
+            aria-label={t('room.tasks.menu', { title: task.title })}
+          >
+            <MoreVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={() => setOpen('edit')}>
+            <Pencil aria-hidden="true" />
+            {t('room.tasks.edit')}
+          </DropdownMenuItem>
+          <DropdownMenuItem disabled={index <= 0} onSelect={() => onReorder(moveTask(ids, task.id, -1))}>
+            <ArrowUp aria-hidden="true" />
+            {t('room.tasks.moveUp')}
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            disabled={index === ids.length - 1}
+            onSelect={() => onReorder(moveTask(ids, task.id, 1))}
+          >
+            <ArrowDown aria-hidden="true" />
+            {t('room.tasks.moveDown')}
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            className="text-destructive [&_svg]:text-destructive"
+            onSelect={() => setOpen('delete')}
+          >
+            <Trash2 aria-hidden="true" />
+            {t('room.tasks.delete')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <TaskEditDialog task={task} open={open === 'edit'} onOpenChange={(next) => !next && setOpen(null)} />
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={(next) => !next && setOpen(null)}
+        title={t('room.tasks.deleteTitle')}
+        description={t('room.tasks.deleteLead', { title: task.title })}
+        confirmLabel={t('room.tasks.delete')}
+        destructive
+        onConfirm={() => send({ type: 'task.delete', taskId: task.id })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useTranslation } from 'react-i18next';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ExternalLink, GripVertical, Vote } from 'lucide-react';
+import type { TaskView } from '../../../../shared/protocol/room-view';
+import { Button, focusRing } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useRoom } from '../connection/room-context';
+import { canVote } from '../state/room-selectors';
+import { TaskMenu } from './task-menu';
+
+interface TaskRowProps {
+  task: TaskView;
+  index: number;
+  ids: string[];
+  onReorder(ids: string[]): void;
+  onOpened?: () => void;
+}
+
+function hostOf(link: string): string {
+  try {
+    return new URL(link).host;
+  } catch {
+    return link;
+  }
+}
+
+export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps) {
+  const { t } = useTranslation();
+  const { room, self, isManager, send, openedTaskId, openTask } = useRoom();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: task.id,
+    disabled: !isManager,
+  });
+  const selected = room.selectTaskId === task.id;
+  const opened = openedTaskId === task.id;
+  // The task this member's cards currently go to: their own pick, or the one on the table.
+  const voting = (openedTaskId ?? room.selectTaskId) === task.id;
+  const asyncVoting = room.asynchronousVoting;
+  const style = { transform: CSS.Translate.toString(transform), transition };
+
+  const toggleSelect = () => void send({ type: 'task.select', taskId: selected ? null : task.id });
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-task-id={task.id}
+      className={cn(
+        'flex items-start gap-1 rounded-lg border border-border bg-card p-2 text-sm',
+        selected && 'border-primary ring-1 ring-primary',
+        opened && !selected && 'border-amber-500',
+        isDragging && 'z-10 shadow-lg',
+      )}
+    >
+      {isManager && (
+        <button
+          type="button"
+          className={cn(
+            'mt-0.5 cursor-grab touch-none rounded p-0.5 text-muted-foreground hover:text-foreground',
+            focusRing,
+          )}
+          aria-label={t('room.tasks.drag', { title: task.title })}
+          {...attributes}
+          {...listeners}
+        >
+          <GripVertical aria-hidden="true" className="size-4" />
+        </button>
+      )}
+      <div className="grid min-w-0 flex-1 gap-1">
+        {isManager ? (
+          <button
+            type="button"
+            aria-pressed={selected}
+            title={selected ? t('room.tasks.unselect') : t('room.tasks.select')}
+            onClick={toggleSelect}
+            className={cn('rounded text-left font-medium break-words hover:text-primary', focusRing)}
+          >
+            <span className="text-muted-foreground tabular-nums">{index + 1}.</span> {task.title}
+          </button>
+        ) : (
+          <p className="font-medium break-words">
+            <span className="text-muted-foreground tabular-nums">{index + 1}.</span> {task.title}
+          </p>
+        )}
+        {task.description && <p className="line-clamp-2 text-xs text-muted-foreground">{task.description}</p>}
+        {task.link && (
+          <a
+            href={task.link}
+            target="_blank"
+            rel="noreferrer noopener"
+            className={cn(
+              'inline-flex max-w-full items-center gap-1 truncate text-xs text-primary hover:underline',
+              focusRing,
+            )}
+          >
+            <ExternalLink aria-hidden="true" className="size-3 shrink-0" />
+            <span className="truncate">{hostOf(task.link)}</span>
+          </a>
+        )}
+        <div className="flex flex-wrap items-center gap-1.5 text-xs">
+          {selected && (
+            <span className="rounded bg-accent px-1.5 py-0.5 font-medium text-accent-foreground">
+              {t('room.tasks.onTable')}
+            </span>
+          )}
+          {asyncVoting && (
+            <span className="text-muted-foreground tabular-nums">
+              {task.round.isShow
+                ? t('room.tasks.revealedVotes', { count: task.round.votes.length })
+                : t('room.tasks.votes', { count: task.round.votes.length })}
+            </span>
+          )}
+          {asyncVoting && self && canVote(self.roles) && !voting && (
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto px-0 text-xs"
+              onClick={() => {
+                openTask(task.id);
+                onOpened?.();
+              }}
+            >
+              <Vote aria-hidden="true" />
+              {t('room.tasks.voteOnThis')}
+            </Button>
+          )}
+          {opened && (
+            <span className="font-medium text-amber-600 dark:text-amber-400">{t('room.tasks.opened')}</span>
+          )}
+        </div>
+      </div>
+      {task.finalEstimate !== null && (
+        <span
+          className="flex h-7 min-w-7 shrink-0 items-center justify-center rounded-md border border-primary bg-accent px-1.5 text-xs font-bold text-accent-foreground tabular-nums"
+          title={t('room.tasks.estimate', { estimate: task.finalEstimate })}
+          aria-label={t('room.tasks.estimate', { estimate: task.finalEstimate })}
+        >
+          {task.finalEstimate}
+        </span>
+      )}
+      {isManager && <TaskMenu task={task} ids={ids} onReorder={onReorder} />}
+    </li>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { roomNameSchema } from '../../../shared/protocol/room-protocol';
+import { ROOM_NAME_MAX_LENGTH, type RoomOptions } from '../../../shared/protocol/room-view';
+import type { CreateRoomInput } from '../../../shared/api/rooms';
+import { Card, CardContent } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { isApiError } from '../../lib/api-client';
+import {
+  DEFAULT_DECK_CHOICE,
+  DEFAULT_ROOM_OPTIONS,
+  DeckChooser,
+  resolveDeckChoice,
+  RoomOptionsFields,
+} from '../estimation';
+import { createRoom } from './create-room';
+import { CreatorRoleField } from './creator-role-field';
+
+export function NewGameForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [deck, setDeck] = useState(DEFAULT_DECK_CHOICE);
+  const [deckTouched, setDeckTouched] = useState(false);
+  const [options, setOptions] = useState<RoomOptions>(DEFAULT_ROOM_OPTIONS);
+  const [creatorVotes, setCreatorVotes] = useState(true);
+
+  const create = useMutation({
+    mutationFn: (input: CreateRoomInput) => createRoom(input),
+    onSuccess: (id) => {
+      console.info('Room created:', id);
+      void navigate(`/rooms/${id}`);
+    },
+    onError: (error) => {
+      // SPEC §8: this exact message is what the original logs when creating a room's documents fails.
+      console.error('Помилка під час створення документів:', error);
+      const message = isApiError(error) && error.code === 'NETWORK' ? t('errors.network') : error.message;
+      toast.error(t('newGame.failed'), { description: message || t('errors.generic') });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsedName = roomNameSchema.safeParse(name);
+    const resolved = resolveDeckChoice(deck);
+    setDeckTouched(true);
+    setNameError(
+      parsedName.success
+        ? undefined
+        : name.trim() === ''
+          ? t('newGame.nameRequired')
+          : t('newGame.nameTooLong', { max: ROOM_NAME_MAX_LENGTH }),
+    );
+    if (!parsedName.success) {
+      form.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+      return;
+    }
+    if (!resolved.ok) {
+      form.querySelector<HTMLTextAreaElement>('textarea[name="customDeck"]')?.focus();
+      return;
+    }
+    create.mutate({ name: parsedName.data, votingSystem: resolved.votingSystem, ...options, creatorVotes });
+  }
+
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+          <FormField
+            name="name"
+            label={t('newGame.name')}
+            placeholder={t('newGame.namePlaceholder')}
+            value={name}
+            maxLength={ROOM_NAME_MAX_LENGTH + 20}
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+            error={nameError}
+          />
+          <DeckChooser value={deck} onChange={setDeck} showProblems={deckTouched || deck.customText !== ''} />
+          <RoomOptionsFields value={options} onChange={setOptions} />
+          <CreatorRoleField value={creatorVotes} onChange={setCreatorVotes} />
+          <SubmitButton
+            pending={create.isPending}
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            {t('newGame.submit')}
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogIn, UserPlus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { GuestForm, signInPath } from '../auth';
+
+const HERE = '/new-game';
+
+/** A room needs an owner: visitors sign in, sign up, or become a guest first, then come back here. */
+export function SignInFirst() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('newGame.signInTitle')}</CardTitle>
+          <CardDescription>{t('newGame.signInLead')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={signInPath(HERE)}>
+              <LogIn aria-hidden="true" />
+              {t('newGame.signIn')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to={`/sign-up?${new URLSearchParams({ redirect: HERE }).toString()}`}>
+              <UserPlus aria-hidden="true" />
+              {t('newGame.signUp')}
+            </Link>
+          </Button>
+        </CardContent>
+      </Card>
+      <GuestForm redirectTo={HERE} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  ROOM_COMMAND_EVENT,
+  type ClientCommandInput,
+  type CommandAck,
+  type RoomErrorCode,
+} from '../../../shared/protocol/room-protocol';
+
+export const COMMAND_TIMEOUT_MS = 8_000;
+
+/** Client-side failures: the command never left (offline) or no answer came back in time. */
+export type DeliveryFailureCode = 'NOT_SENT' | 'TIMEOUT';
+
+export type CommandResult =
+  | Extract<CommandAck, { ok: true }>
+  | { ok: false; code: RoomErrorCode | DeliveryFailureCode; message: string };
+
+/** The part of a Socket.IO socket a command needs; tests pass a fake. */
+export interface CommandSocket {
+  readonly connected: boolean;
+  timeout(ms: number): {
+    emit(event: string, payload: unknown, callback: (error: unknown, ack: CommandAck) => void): unknown;
+  };
+}
+
+export function isDeliveryFailure(result: CommandResult): boolean {
+  return !result.ok && (result.code === 'NOT_SENT' || result.code === 'TIMEOUT');
+}
+
+/**
+ * Sends one command and resolves with its acknowledgement. A command is never queued while the
+ * socket is down (Socket.IO would replay it later, behind the user's back): it fails as NOT_SENT
+ * at once, and one without an answer in time fails as TIMEOUT, so the UI can offer a retry.
+ */
+export function sendCommand(
+  socket: CommandSocket | null,
+  command: ClientCommandInput,
+  timeoutMs = COMMAND_TIMEOUT_MS,
+): Promise<CommandResult> {
+  if (!socket?.connected) {
+    return Promise.resolve({ ok: false, code: 'NOT_SENT', message: 'Not connected' });
+  }
+  return new Promise((resolve) => {
+    socket.timeout(timeoutMs).emit(ROOM_COMMAND_EVENT, command, (error, ack) => {
+      if (error || !ack) resolve({ ok: false, code: 'TIMEOUT', message: 'No answer from the server' });
+      else resolve(ack);
+    });
+  });
+}
