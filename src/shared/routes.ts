@@ -36,6 +36,7 @@ export const APP_ROUTES = [
   route('/rooms/:room', 'room'),
   route('/admin', 'admin', true, true),
   route('/admin/users', 'admin', true, true),
+  route('/admin/feedback', 'admin', true, true),
 ] as const satisfies readonly AppRoute[];
 
 const PARAM_SEGMENT = /^:[a-zA-Z]+$/;

@@ -70,6 +70,10 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     () => import('../features/admin/admin-users-page'),
     (m) => m.AdminUsersPage,
   ),
+  '/admin/feedback': lazy(
+    () => import('../features/admin/admin-feedback-page'),
+    (m) => m.AdminFeedbackPage,
+  ),
 };
 
 export const LAYOUT_MODULES = {

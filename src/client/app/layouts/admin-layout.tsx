@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Gauge, Users } from 'lucide-react';
+import { Gauge, Inbox, Users } from 'lucide-react';
 import { SectionedLayout } from './sectioned-layout';
 
 export function AdminLayout() {
@@ -7,6 +7,7 @@ export function AdminLayout() {
   const items = [
     { to: '/admin', label: t('nav.overview'), icon: Gauge, end: true },
     { to: '/admin/users', label: t('nav.users'), icon: Users },
+    { to: '/admin/feedback', label: t('admin.nav.feedback'), icon: Inbox },
   ];
   return <SectionedLayout navLabel={t('nav.administration')} navId="admin-nav" items={items} />;
 }

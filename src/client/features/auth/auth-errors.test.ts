@@ -11,6 +11,18 @@ beforeAll(() => {
 });
 
 describe('authErrorMessage', () => {
+  it('tells a banned person why and until when', () => {
+    const banned = new ApiError(403, 'BANNED', 'banned', {
+      reason: 'Spam',
+      expiresAt: '2030-01-02T03:04:05.000Z',
+    });
+    const message = authErrorMessage(banned, t);
+    expect(message).toMatch(/^This account has been blocked\./);
+    expect(message).toContain('Reason: Spam.');
+    expect(message).toContain('The ban ends on');
+    expect(authErrorMessage(new ApiError(403, 'BANNED', 'banned'), t)).not.toContain('Reason');
+  });
+
   it('translates every known auth code', () => {
     expect(authErrorMessage(new ApiError(401, 'WRONG_PASSWORD', 'Invalid password'), t)).toBe(
       'That password is not right. Check it and try again.',

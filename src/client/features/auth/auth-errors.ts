@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../../shared/api/auth';
 import { isApiError } from '../../lib/api-client';
 
@@ -7,9 +7,23 @@ export function isAuthErrorCode(code: string): code is AuthErrorCode {
   return (AUTH_ERROR_CODES as readonly string[]).includes(code);
 }
 
+const banDetailsSchema = z.object({ reason: z.string().nullable(), expiresAt: z.string().nullable() });
+
+/** A banned person is told why and until when, so they know whom to ask and whether waiting helps. */
+function banMessage(details: unknown, t: TFunction): string {
+  const parsed = banDetailsSchema.safeParse(details);
+  const parts = [t('auth.serverErrors.BANNED')];
+  if (parsed.success && parsed.data.reason) parts.push(t('auth.ban.reason', { reason: parsed.data.reason }));
+  if (parsed.success && parsed.data.expiresAt) {
+    parts.push(t('auth.ban.until', { date: new Date(parsed.data.expiresAt).toLocaleString() }));
+  }
+  return parts.join(' ');
+}
+
 /** A message a person can act on: our translation of a known code, else the server's own words. */
 export function authErrorMessage(error: unknown, t: TFunction): string {
   if (!isApiError(error)) return t('errors.generic');
+  if (error.code === 'BANNED') return banMessage(error.details, t);
   if (isAuthErrorCode(error.code)) return t(`auth.serverErrors.${error.code}`);
   if (error.status === 429) return t('auth.serverErrors.TOO_MANY_ATTEMPTS');
   if (error.code === 'NETWORK') return t('errors.network');

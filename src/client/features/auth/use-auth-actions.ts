@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { toast } from 'sonner';
 import type { Profile } from '../../../shared/api/profile';
 import { authApi, type SignInInput, type SignUpInput } from './auth-api';
@@ -11,7 +12,7 @@ import { refreshSession, SESSION_QUERY_KEY } from './session';
 /** Queries that belong to no user survive a sign-out; everything else was fetched for the old user. */
 const USER_INDEPENDENT_QUERIES = new Set<unknown>(['version', SESSION_QUERY_KEY[0]]);
 
-function welcome(profile: Profile | null, t: ReturnType<typeof useTranslation>['t']) {
+function welcome(profile: Profile | null, t: TFunction) {
   if (!profile) return;
   // Errors from earlier attempts no longer apply.
   toast.dismiss();

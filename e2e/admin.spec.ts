@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = 'correct-horse';
+/** The e2e server runs with ADMIN_EMAILS=admin@example.com. */
+const ADMIN_EMAIL = 'admin@example.com';
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function signUp(page: Page, name: string, email: string) {
+  await page.goto('/sign-up');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The administrator: signed up by whichever test runs first, signed in after that. */
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN_EMAIL);
+  const outcome = await Promise.race([
+    page.waitForURL(/\/dashboard$/).then(() => 'in' as const),
+    page
+      .getByText(/There is no account with that email/)
+      .first()
+      .waitFor()
+      .then(() => 'unknown' as const),
+  ]);
+  if (outcome === 'unknown') await signUp(page, 'Ada Admin', ADMIN_EMAIL);
+  return page;
+}
+
+async function findUser(admin: Page, search: string) {
+  await admin.goto('/admin/users');
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(search);
+  await expect(admin).toHaveURL(new RegExp(`query=${search}`));
+  await expect(admin.getByRole('row')).toHaveCount(2);
+}
+
+test('an administrator bans a user, who cannot sign in until unbanned', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const tag = stamp();
+  const name = `Bob ${tag}`;
+  const email = `bob-${tag}@example.com`;
+  const user = await (await browser.newContext()).newPage();
+  await signUp(user, name, email);
+  await user.goto('/admin');
+  await expect(user.getByRole('heading', { name: 'Not allowed' })).toBeVisible();
+
+  await findUser(admin, tag);
+  await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Ban…' }).click();
+  const dialog = admin.getByRole('dialog', { name: `Ban ${name}` });
+  await dialog.getByRole('button', { name: 'Ban user' }).click();
+  await expect(dialog.getByText('Give a reason for the ban.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Spamming rooms');
+  await dialog.getByLabel('In 7 days').check();
+  await dialog.getByRole('button', { name: 'Ban user' }).click();
+  await expect(admin.getByText(`${name} is banned.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('row', { name: new RegExp(name) }).getByText(/Banned until/)).toBeVisible();
+
+  // The ban ended the user's session: the next page load finds them signed out.
+  await user.goto('/dashboard');
+  await expect(user).toHaveURL(/\/sign-in/);
+  await signIn(user, email);
+  await expect(user.getByText(/This account has been blocked/).first()).toBeVisible();
+  await expect(user).toHaveURL(/\/sign-in/);
+
+  await admin.getByRole('button', { name: `Actions for ${name}` }).click();
+  await admin.getByRole('menuitem', { name: 'Unban' }).click();
+  await expect(admin.getByText(`${name} can sign in again.`)).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(name) }).getByText(/Banned/)).toHaveCount(0);
+
+  await signIn(user, email);
+  await expect(user).toHaveURL(/\/dashboard$/);
+});
+
+test('an administrator sorts users, promotes one and deletes another after confirming', async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const tag = stamp();
+  for (const first of ['Zed', 'Amy']) {
+    const page = await (await browser.newContext()).newPage();
+    await signUp(page, `${first} ${tag}`, `${first.toLowerCase()}-${tag}@example.com`);
+  }
+  await admin.goto('/admin/users');
+  await admin.getByRole('searchbox', { name: 'Search users' }).fill(tag);
+  await expect(admin).toHaveURL(new RegExp(`query=${tag}`));
+  await expect(admin.getByRole('row')).toHaveCount(3);
+  const nameHeader = admin.getByRole('columnheader', { name: 'Name' });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(admin.getByRole('row').nth(1)).toContainText(`Amy ${tag}`);
+  await nameHeader.getByRole('button').press('Enter');
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(admin.getByRole('row').nth(1)).toContainText(`Zed ${tag}`);
+
+  await admin.getByRole('button', { name: `Actions for Amy ${tag}` }).click();
+  await admin.getByRole('menuitem', { name: 'Make administrator' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Make administrator' }).click();
+  await expect(admin.getByText(`Amy ${tag} is now an administrator.`)).toBeVisible();
+  await expect(admin.getByRole('row', { name: new RegExp(`Amy ${tag}`) })).toContainText('Administrator');
+
+  await admin.getByRole('button', { name: `Actions for Zed ${tag}` }).click();
+  await admin.getByRole('menuitem', { name: 'Delete account…' }).click();
+  const confirm = admin.getByRole('alertdialog', { name: `Delete the account of Zed ${tag}?` });
+  await expect(confirm).toContainText('leaves every room they joined');
+  await confirm.getByRole('button', { name: 'Delete account' }).click();
+  await expect(admin.getByText(`The account of Zed ${tag} was deleted.`)).toBeVisible();
+  await expect(admin.getByRole('row')).toHaveCount(2);
+});
+
+test('the overview shows figures and the inbox resolves feedback', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  const tag = stamp();
+  const sent = await admin.request.post('/api/system/feedback', {
+    data: {
+      name: 'Fay',
+      email: 'fay@example.com',
+      category: 'idea',
+      message: `Please add dark cards ${tag}`,
+    },
+  });
+  expect(sent.ok()).toBe(true);
+
+  await admin.goto('/admin');
+  await expect(admin.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Online now' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Sign-ups per day' })).toBeVisible();
+  await admin.getByRole('link', { name: /Feedback waiting/ }).click();
+
+  await expect(admin).toHaveURL(/\/admin\/feedback\?status=new/);
+  const item = admin.getByRole('article').filter({ hasText: tag });
+  await expect(item).toContainText('Idea');
+  await item.getByRole('button', { name: 'Mark resolved' }).click();
+  await expect(admin.getByText('Marked as resolved.')).toBeVisible();
+  await expect(admin.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
+  await admin.getByRole('button', { name: /^Resolved/ }).click();
+  await expect(admin.getByRole('article').filter({ hasText: tag })).toBeVisible();
+});

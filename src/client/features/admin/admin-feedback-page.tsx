@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next';
+import { Inbox } from 'lucide-react';
+import { adminFeedbackQuerySchema, type AdminFeedbackPage } from '../../../shared/api/admin';
+import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { useAdminFeedback, useSetFeedbackStatus } from './admin-api';
+import { FeedbackCard } from './feedback-card';
+import { useCategoryLabel } from './use-category-label';
+import { useListParams } from './use-list-params';
+import { EmptyState } from './ui/empty-state';
+import { LoadError } from './ui/load-error';
+import { NativeSelect } from './ui/native-select';
+import { Pagination } from './ui/pagination';
+import { Skeleton } from './ui/skeleton';
+
+const STATUS_FILTERS = ['all', 'new', 'resolved'] as const;
+
+function countOf(status: (typeof STATUS_FILTERS)[number], counts: AdminFeedbackPage['counts'] | undefined) {
+  if (!counts) return undefined;
+  return status === 'all' ? counts.new + counts.resolved : counts[status];
+}
+
+export function AdminFeedbackPage() {
+  const { t } = useTranslation();
+  const [query, update] = useListParams(adminFeedbackQuerySchema);
+  const feedback = useAdminFeedback(query);
+  const setStatus = useSetFeedbackStatus();
+  const categoryLabel = useCategoryLabel();
+  const data = feedback.data;
+  const categories = data?.categories ?? [];
+
+  return (
+    <div className="grid gap-5">
+      <PageHeader title={t('admin.feedback.title')} lead={t('admin.feedback.lead')} className="mb-0" />
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div
+          role="group"
+          aria-label={t('admin.feedback.status')}
+          className="inline-flex w-fit rounded-lg border border-border bg-card p-1"
+        >
+          {STATUS_FILTERS.map((status) => {
+            const count = countOf(status, data?.counts);
+            const label = t(`admin.feedback.statuses.${status}`);
+            return (
+              <Button
+                key={status}
+                size="sm"
+                variant={query.status === status ? 'secondary' : 'ghost'}
+                aria-pressed={query.status === status}
+                onClick={() => update({ status })}
+              >
+                {count === undefined ? label : t('admin.feedback.statusCount', { label, count })}
+              </Button>
+            );
+          })}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="admin-feedback-category" className="text-sm text-muted-foreground">
+            {t('admin.feedback.category')}
+          </label>
+          <NativeSelect
+            id="admin-feedback-category"
+            className="w-48"
+            value={query.category}
+            onChange={(event) => update({ category: event.target.value })}
+          >
+            <option value="">{t('admin.feedback.allCategories')}</option>
+            {[...new Set([...categories, ...(query.category ? [query.category] : [])])].map((category) => (
+              <option key={category} value={category}>
+                {categoryLabel(category)}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+
+      {feedback.isError && !data ? (
+        <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />
+      ) : !data ? (
+        <div className="grid gap-3" aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} className="h-32 w-full rounded-xl" />
+          ))}
+        </div>
+      ) : data.items.length === 0 ? (
+        <EmptyState icon={Inbox} title={t('admin.feedback.empty')} hint={t('admin.feedback.emptyHint')} />
+      ) : (
+        <>
+          <ul
+            aria-label={t('admin.feedback.listLabel')}
+            className={feedback.isPlaceholderData ? 'grid gap-3 opacity-60' : 'grid gap-3'}
+          >
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <FeedbackCard
+                  item={item}
+                  pending={setStatus.isPending && setStatus.variables?.id === item.id}
+                  onStatus={(target, status) => setStatus.mutate({ id: target.id, status })}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={query.page}
+            pageSize={query.pageSize}
+            total={data.total}
+            onPageChange={(page) => update({ page })}
+            onPageSizeChange={(pageSize) => update({ pageSize })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

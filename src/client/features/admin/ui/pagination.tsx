@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ADMIN_PAGE_SIZES } from '../../../../shared/api/admin';
+import { Button } from '../../../components/ui/button';
+import { NativeSelect } from './native-select';
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPageChange(page: number): void;
+  onPageSizeChange(pageSize: number): void;
+}
+
+export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
+  const { t } = useTranslation();
+  const sizeId = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  return (
+    <nav
+      aria-label={t('admin.common.pagination')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
+    >
+      <p aria-live="polite">{t('admin.common.showing', { from, to, total })}</p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={sizeId} className="sr-only whitespace-nowrap sm:not-sr-only">
+          {t('admin.common.perPage')}
+        </label>
+        <NativeSelect
+          id={sizeId}
+          className="w-20"
+          value={pageSize}
+          onChange={(event) => onPageSizeChange(Number(event.target.value))}
+        >
+          {ADMIN_PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </NativeSelect>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('admin.common.previous')}
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <span className="whitespace-nowrap">{t('admin.common.pageOf', { page, pages })}</span>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={t('admin.common.next')}
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

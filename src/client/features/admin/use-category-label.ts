@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../shared/api/feedback';
+
+const isKnown = (category: string): category is FeedbackCategory =>
+  (FEEDBACK_CATEGORIES as readonly string[]).includes(category);
+
+/** The contact form's categories in the page's language; any other stored value shows as it is. */
+export function useCategoryLabel() {
+  const { t } = useTranslation();
+  return (category: string) => (isKnown(category) ? t(`admin.feedback.categories.${category}`) : category);
+}

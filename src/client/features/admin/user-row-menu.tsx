@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { Ban, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, Undo2 } from 'lucide-react';
+import type { AdminUser } from '../../../shared/api/admin';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+
+export type UserIntent = 'promote' | 'demote' | 'ban' | 'unban' | 'signOut' | 'delete';
+
+interface UserRowMenuProps {
+  user: AdminUser;
+  isSelf: boolean;
+  onIntent(intent: UserIntent, user: AdminUser): void;
+}
+
+/** Everything an administrator can do to one account; the server still checks each action. */
+export function UserRowMenu({ user, isSelf, onIntent }: UserRowMenuProps) {
+  const { t } = useTranslation();
+  const pick = (intent: UserIntent) => () => onIntent(intent, user);
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('admin.users.actionsFor', { name: user.displayName })}
+        >
+          <MoreHorizontal aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {user.role === 'admin' ? (
+          <DropdownMenuItem onSelect={pick('demote')}>
+            <ShieldOff aria-hidden="true" />
+            {t('admin.users.actions.demote')}
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={pick('promote')} disabled={user.isAnonymous}>
+            <ShieldCheck aria-hidden="true" />
+            {t('admin.users.actions.promote')}
+          </DropdownMenuItem>
+        )}
+        {user.banned ? (
+          <DropdownMenuItem onSelect={pick('unban')}>
+            <Undo2 aria-hidden="true" />
+            {t('admin.users.actions.unban')}
+          </DropdownMenuItem>
+        ) : (
+          !isSelf && (
+            <DropdownMenuItem onSelect={pick('ban')}>
+              <Ban aria-hidden="true" />
+              {t('admin.users.actions.ban')}
+            </DropdownMenuItem>
+          )
+        )}
+        {!isSelf && (
+          <DropdownMenuItem onSelect={pick('signOut')}>
+            <LogOut aria-hidden="true" />
+            {t('admin.users.actions.signOut')}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={pick('delete')} className="text-destructive [&_svg]:text-destructive">
+          <Trash2 aria-hidden="true" />
+          {t('admin.users.actions.delete')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
