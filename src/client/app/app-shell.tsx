@@ -1,7 +1,8 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_TIMEOUT_MS } from '../../shared/constants';
-import { useFinishSignOut } from '../features/auth';
+import { useFinishSignOut, useSession } from '../features/auth';
+import { useProfileLocale, useVisitAnalytics } from '../features/profile';
 import { useTheme } from '../lib/theme-provider';
 import { useVersionCheck } from '../lib/version-check';
 
@@ -10,6 +11,9 @@ export function AppShell() {
   const { resolved } = useTheme();
   useVersionCheck();
   useFinishSignOut();
+  const { user } = useSession();
+  useProfileLocale(user);
+  useVisitAnalytics(user);
   return (
     <>
       <Outlet />

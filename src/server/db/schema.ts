@@ -155,6 +155,15 @@ export interface JiraIntegrationTable {
   updatedAt: Timestamp;
 }
 
+export interface AvatarTable {
+  userId: string;
+  contentType: string;
+  data: Buffer;
+  version: string;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
   room: RoomTable;
   room_member: RoomMemberTable;
@@ -167,6 +176,7 @@ export interface Database {
   verification: VerificationTable;
   feedback: FeedbackTable;
   analytics_event: AnalyticsEventTable;
+  avatar: AvatarTable;
 }
 
 export function toIso(value: Date | string | null | undefined): string | null {

@@ -9,7 +9,10 @@ import { readBuildInfo } from '../lib/build-info';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
+import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
+import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerRoomRoutes } from '../features/rooms/room-routes';
+import { registerAdminRoutes } from '../features/admin/admin-routes';
 import { createRoomService } from '../features/rooms/room-service';
 import { createPresence } from '../realtime/presence';
 import { attachRoomGateway } from '../realtime/room-gateway';
@@ -92,8 +95,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     publish: gateway.publish,
     disconnect: gateway.disconnectUser,
   });
-  registerProfileRoutes(fastify, db, guards);
+  registerProfileRoutes(fastify, { db, guards, accounts });
+  registerFeedbackRoutes(fastify, db, guards);
+  registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerRoomRoutes(fastify, { db, service: rooms, guards, publish: gateway.publish });
+  registerAdminRoutes(fastify, { db, guards, accounts, io: realtime.io, adminEmails: config.ADMIN_EMAILS });
   await registerClientAssets(fastify, clientDir);
   fastify.addHook('onClose', async () => {
     gateway.stop();

@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthErrorCode } from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
+import { banNotice } from '../auth/ban-notice';
 
-const SIGN_IN_PATHS = ['/api/auth/sign-in/email', '/api/auth/sign-up/email', '/api/auth/sign-in/anonymous'];
+const SIGN_IN_PATHS = [
+  '/api/auth/sign-in/email',
+  '/api/auth/sign-up/email',
+  '/api/auth/sign-in/anonymous',
+  // Guessing the current password through the profile form is limited like guessing it at sign-in.
+  '/api/auth/change-password',
+];
 const ONE_MINUTE_MS = 60_000;
 
 /** better-auth's codes, mapped onto the ones our client translates into clear messages. */
@@ -32,6 +39,7 @@ const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
 interface AuthErrorBody {
   code?: string;
   message?: string;
+  details?: unknown;
 }
 
 /**
@@ -100,16 +108,34 @@ export function registerAuthRoutes(
       // Sign-up already tells whether an email is taken, so naming an unknown email here hides nothing.
       if (!(await emailIsKnown(request.body))) code = 'UNKNOWN_EMAIL';
     }
-    if (code)
-      return { code, message: code === 'BANNED' && parsed.message ? parsed.message : AUTH_MESSAGES[code] };
+    if (code === 'WRONG_PASSWORD' && request.url.startsWith('/api/auth/change-password')) {
+      return { code, message: 'The current password is not right' };
+    }
+    if (code === 'BANNED') return { code, ...(await banNotice(db, request.body)) };
+    if (code) return { code, message: AUTH_MESSAGES[code] };
     return {
       code: parsed.code ?? (status === 401 ? 'UNAUTHORIZED' : 'BAD_REQUEST'),
       message: parsed.message ?? 'Request refused',
     };
   }
 
+  /**
+   * On sign-in better-auth's anonymous plugin looks up the session cookie the request came with (a
+   * guest upgrading keeps their rooms); when that session is gone (ended by a ban, "sign out
+   * everywhere" or expiry) the lookup clears the session cookie, wiping out the one the sign-in just
+   * set. So a sign-in arriving with a dead session's cookie goes on without it.
+   */
+  async function withoutDeadSession(webRequest: Request): Promise<Request> {
+    if (!/\/api\/auth\/sign-(in|up)\//.test(webRequest.url)) return webRequest;
+    if (!webRequest.headers.get('cookie')?.includes('session_token')) return webRequest;
+    if (await auth.api.getSession({ headers: webRequest.headers })) return webRequest;
+    const headers = new Headers(webRequest.headers);
+    headers.delete('cookie');
+    return new Request(webRequest, { headers });
+  }
+
   async function handle(request: FastifyRequest, reply: FastifyReply) {
-    const response = await auth.handler(toWebRequest(request));
+    const response = await auth.handler(await withoutDeadSession(toWebRequest(request)));
     reply.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);

@@ -41,3 +41,20 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 /** GET /api/session: who is signed in, answered with 200 either way so visitors see no error. */
 export const sessionResponseSchema = z.object({ profile: profileSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** Avatars: what the browser may send, and what the server stores after resizing. */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 256;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export type AvatarType = (typeof AVATAR_TYPES)[number];
+
+/** GET /api/profile/stats: numbers counted from the rooms, tasks and votes tables. */
+export const profileStatsSchema = z.object({
+  /** Tasks with an agreed final estimate, in rooms the user is a member of. */
+  tasksEstimated: z.number().int().nonnegative(),
+  /** Revealed rounds (on tasks or on the room itself) in which the user's vote is on record. */
+  roundsVoted: z.number().int().nonnegative(),
+  /** The latest room the user opened, if any. */
+  lastVisit: z.object({ date: z.string(), roomId: z.string(), roomName: z.string() }).nullable(),
+});
+export type ProfileStats = z.infer<typeof profileStatsSchema>;

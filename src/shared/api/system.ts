@@ -4,6 +4,8 @@ export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   minPasswordLength: z.number().int().positive(),
   version: z.string(),
+  /** ANALYTICS_EXCLUDED_USER_ID: the one internal account whose visits are not recorded (SPEC §7). */
+  analyticsExcludedUserId: z.string().nullable().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -22,4 +22,18 @@ describe('recentRooms', () => {
     const many = [...Array.from({ length: 12 }, (_, i) => visit(`r${i}`, i + 10)), visit('old-fav', 1, true)];
     expect(recentRooms(many)[0]?.id).toBe('old-fav');
   });
+  it('orders favourites among themselves by their latest visit', () => {
+    const ordered = recentRooms([visit('f-old', 1, true), visit('plain', 9), visit('f-new', 5, true)]);
+    expect(ordered.map((r) => r.id)).toEqual(['f-new', 'f-old', 'plain']);
+  });
+  it('puts rooms never visited last and breaks ties by id, so the order is stable', () => {
+    const never = { id: 'never', lastVisitDate: '', isFavorite: false };
+    const ordered = recentRooms([never, visit('b', 2), visit('a', 2)]);
+    expect(ordered.map((r) => r.id)).toEqual(['a', 'b', 'never']);
+  });
+  it('does not change the list it was given', () => {
+    const input = [visit('a', 1), visit('b', 2)];
+    recentRooms(input);
+    expect(input.map((r) => r.id)).toEqual(['a', 'b']);
+  });
 });

@@ -34,9 +34,12 @@ export function UserMenu({ user }: { user: Profile }) {
         <span className="hidden max-w-32 truncate text-sm font-medium sm:inline">{user.displayName}</span>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate font-medium">{user.displayName}</span>
-          <span className="truncate text-xs text-muted-foreground">{user.email || roleLabel}</span>
+        <DropdownMenuLabel className="flex max-w-72 items-center gap-3">
+          <Avatar name={user.displayName} src={user.photoURL} className="size-10 text-sm" />
+          <span className="grid min-w-0 gap-0.5">
+            <span className="truncate font-medium">{user.displayName}</span>
+            <span className="truncate text-xs text-muted-foreground">{user.email || roleLabel}</span>
+          </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

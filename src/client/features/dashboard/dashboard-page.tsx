@@ -1,18 +1,33 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Plus, UserRound } from 'lucide-react';
-import { ComingSoon } from '../../components/coming-soon';
+import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../auth';
-
-const ITEMS = ['recent', 'owned', 'joined', 'retros'] as const;
+import type { RoomSummary } from '../../../shared/api/rooms';
+import { arrangeRooms } from '../rooms/rooms-list-arrange';
+import { useMyRooms } from '../rooms/rooms-list-data';
+import { RoomsQueryState } from '../rooms/rooms-list-empty';
+import { RoomSection } from './dashboard-rooms';
+import { DashboardStart } from './dashboard-start';
+import { DashboardStats } from './dashboard-stats';
 
 export function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const byLastVisit = (list: readonly RoomSummary[]) =>
+    arrangeRooms(list, {
+      query: '',
+      sort: 'lastVisit',
+      filter: 'all',
+      locale: i18n.resolvedLanguage ?? 'en',
+    });
   const { user } = useSession();
+  const rooms = useMyRooms();
+  const lists = rooms.data;
+  const hasRooms = lists ? lists.rooms.length + lists.guestRooms.length > 0 : false;
+
   return (
-    <div className="grid max-w-3xl gap-6">
+    <div className="grid max-w-4xl gap-8">
       <PageHeader
         title={t('dashboard.greeting', { name: user?.displayName ?? '' })}
         lead={t('dashboard.lead')}
@@ -35,15 +50,42 @@ export function DashboardPage() {
               {t('nav.newRetro')}
             </Link>
           </Button>
-          <Button asChild variant="ghost">
-            <Link to="/profile">
-              <UserRound aria-hidden="true" />
-              {t('nav.profile')}
-            </Link>
-          </Button>
         </div>
       </section>
-      <ComingSoon items={ITEMS.map((key) => t(`dashboard.items.${key}`))} />
+      {/* A newcomer sees the way to a first round before a row of zeros. */}
+      {lists && !hasRooms && <DashboardStart />}
+      <DashboardStats />
+      {!lists ? (
+        <RoomsQueryState isError={rooms.isError} onRetry={() => void rooms.refetch()} />
+      ) : !hasRooms ? null : (
+        <>
+          <RoomSection
+            id="recent-rooms"
+            title={t('dashboard.recent.title')}
+            lead={t('dashboard.recent.lead')}
+            rooms={lists.lastVisitMeets}
+            empty={t('rooms.empty.body')}
+          />
+          <div className="grid gap-8 lg:grid-cols-2">
+            <RoomSection
+              id="owned-rooms"
+              title={t('dashboard.owned.title')}
+              rooms={byLastVisit(lists.rooms)}
+              empty={t('dashboard.owned.empty')}
+              roomsLink="/rooms?show=owned"
+              preview
+            />
+            <RoomSection
+              id="joined-rooms"
+              title={t('dashboard.joined.title')}
+              rooms={byLastVisit(lists.guestRooms)}
+              empty={t('dashboard.joined.empty')}
+              roomsLink="/rooms?show=joined"
+              preview
+            />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Lock, Radio, Server, Unlock, type LucideIcon } from 'lucide-react';
+import { Lock, Mail, Plus, Radio, Server, Unlock, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 
 const PRINCIPLES = [
@@ -65,6 +67,27 @@ export function AboutPage() {
             </li>
           ))}
         </ol>
+      </section>
+
+      <section aria-labelledby="about-cta" className="grid gap-3 rounded-xl bg-muted/60 p-6">
+        <h2 id="about-cta" className="text-xl font-semibold">
+          {t('about.ctaTitle')}
+        </h2>
+        <p className="text-muted-foreground">{t('about.ctaBody')}</p>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/new-game">
+              <Plus aria-hidden="true" />
+              {t('nav.newGame')}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/contact-us">
+              <Mail aria-hidden="true" />
+              {t('about.contact')}
+            </Link>
+          </Button>
+        </div>
       </section>
     </article>
   );

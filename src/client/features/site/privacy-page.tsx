@@ -5,6 +5,7 @@ const SECTIONS = [
   'account',
   'sessions',
   'settings',
+  'avatar',
   'rooms',
   'retro',
   'jira',

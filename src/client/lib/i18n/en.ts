@@ -13,6 +13,7 @@ export const en = {
   common: {
     appName: 'Estimate',
     loading: 'Loading…',
+    cancel: 'Cancel',
     backHome: 'Back to home',
     comingNext: 'Coming next',
     whatWillBeHere: 'What you will find here',
@@ -101,6 +102,10 @@ export const en = {
       passwordMax: 'Use at most {{max}} characters.',
       nameRequired: 'Enter a name.',
       nameMax: 'A name can be at most {{max}} characters.',
+    },
+    ban: {
+      reason: 'Reason: {{reason}}.',
+      until: 'The ban ends on {{date}}.',
     },
     serverErrors: {
       WRONG_PASSWORD: 'That password is not right. Check it and try again.',

@@ -14,6 +14,7 @@ export const uk: Messages = {
   common: {
     appName: 'Estimate',
     loading: 'Завантаження…',
+    cancel: 'Скасувати',
     backHome: 'На головну',
     comingNext: 'Незабаром',
     whatWillBeHere: 'Що тут буде',
@@ -102,6 +103,10 @@ export const uk: Messages = {
       passwordMax: 'Використайте не більше {{max}} символів.',
       nameRequired: 'Введіть ім’я.',
       nameMax: 'Ім’я може мати не більше {{max}} символів.',
+    },
+    ban: {
+      reason: 'Причина: {{reason}}.',
+      until: 'Блокування діє до {{date}}.',
     },
     serverErrors: {
       WRONG_PASSWORD: 'Неправильний пароль. Перевірте його й спробуйте ще раз.',

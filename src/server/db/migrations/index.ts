@@ -3,6 +3,7 @@ import type { Dialect } from './column-types';
 import { authAndProfile } from './001-auth-and-profile';
 import { feedbackAndAnalytics } from './002-feedback-and-analytics';
 import { rooms } from './003-rooms';
+import { avatars } from './004-avatars';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -10,6 +11,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '001-auth-and-profile': authAndProfile(dialect),
     '002-feedback-and-analytics': feedbackAndAnalytics(dialect),
     '003-rooms': rooms(dialect),
+    '004-avatars': avatars(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -38,5 +38,14 @@ export function profileRepository(db: Db) {
         .executeTakeFirst();
       return row ? toProfile(row) : undefined;
     },
+    async setPhoto(userId: string, photoURL: string | null): Promise<Profile | undefined> {
+      const row = await db.kysely
+        .updateTable('user')
+        .set({ photoURL, updatedAt: new Date().toISOString() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? toProfile(row) : undefined;
+    },
   };
 }

@@ -1,11 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { profilePatchSchema, type SessionResponse } from '../../../shared/api/profile';
+import { profilePatchSchema, type ProfileStats, type SessionResponse } from '../../../shared/api/profile';
 import type { Db } from '../../db/database';
+import type { AccountLifecycle } from '../../http/account-lifecycle';
 import { unauthorized } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
+import { registerAvatarRoutes } from './avatar-routes';
 import { profileRepository } from './profile-repository';
+import { profileStats } from './profile-stats';
 
-export function registerProfileRoutes(app: FastifyInstance, db: Db, guards: SessionGuards): void {
+export interface ProfileDeps {
+  db: Db;
+  guards: SessionGuards;
+  accounts: AccountLifecycle;
+}
+
+export function registerProfileRoutes(app: FastifyInstance, { db, guards, accounts }: ProfileDeps): void {
   const profiles = profileRepository(db);
 
   app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
@@ -29,4 +38,27 @@ export function registerProfileRoutes(app: FastifyInstance, db: Db, guards: Sess
     request.log.info({ userId: user.id, fields: Object.keys(patch) }, 'profile updated');
     return profile;
   });
+
+  app.get('/api/profile/stats', async (request, reply): Promise<ProfileStats> => {
+    const user = await guards.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return profileStats(db.kysely, user.id);
+  });
+
+  /** SPEC §4: rooms the user owns are deleted for everyone, rooms they joined are left. */
+  app.delete('/api/profile', async (request, reply) => {
+    const user = await guards.requireUser(request);
+    // Visit records carry the user's name and have no foreign key, so they are removed by hand.
+    await db.kysely.deleteFrom('analytics_event').where('userId', '=', user.id).execute();
+    await accounts.deleteAccount(user.id);
+    request.log.info({ userId: user.id }, 'account deleted');
+    // The session rows went with the user; the browser's cookie is now worthless, so drop it too.
+    for (const name of Object.keys(request.cookies ?? {})) {
+      if (name.startsWith('estimate.') || name.startsWith('__Secure-estimate.'))
+        reply.clearCookie(name, { path: '/' });
+    }
+    return reply.status(204).send();
+  });
+
+  registerAvatarRoutes(app, db, guards);
 }

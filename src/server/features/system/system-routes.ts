@@ -31,6 +31,7 @@ export function registerSystemRoutes(
       apiBaseUrl: `${config.PUBLIC_URL ?? ''}/api`,
       minPasswordLength: config.MIN_PASSWORD_LENGTH,
       version: buildInfo.version,
+      analyticsExcludedUserId: config.ANALYTICS_EXCLUDED_USER_ID ?? null,
     };
     return reply.header('cache-control', 'no-store').send(body);
   });

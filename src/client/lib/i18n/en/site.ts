@@ -76,6 +76,9 @@ export const site = {
         body: 'Every change reaches the whole room at once, across several server instances, and survives reconnects and restarts.',
       },
     },
+    ctaTitle: 'Try it with your team',
+    ctaBody: 'Start a room in a few seconds, no setup needed. Questions or ideas are welcome too.',
+    contact: 'Contact us',
     howTitle: 'How it works',
     how: {
       one: 'A facilitator creates a room and chooses a voting system such as Fibonacci or T-shirt sizes.',
@@ -96,11 +99,15 @@ export const site = {
       },
       sessions: {
         title: 'Session cookie',
-        body: 'Signing in sets one session cookie. It is HttpOnly, so scripts in the page cannot read it, which protects it from being stolen by injected code. It exists only to keep you signed in, and signing out deletes it.',
+        body: 'Signing in sets one session cookie. It is HttpOnly, so scripts in the page cannot read it, which protects it from being stolen by injected code. It exists only to keep you signed in, and signing out deletes it. Each session also records the IP address and browser it was started from, to help spot sign-ins that are not yours.',
       },
       settings: {
         title: 'Profile settings',
         body: 'We keep the preferences you choose: whether sounds are on, the sound volume and your interface language, together with your recent and favourite rooms.',
+      },
+      avatar: {
+        title: 'Your photo',
+        body: 'If you upload a photo, the server crops it to a small square and re-encodes it, which also removes hidden metadata such as the place a phone photo was taken. It is stored in this server’s database and shown to people in your rooms. Choosing “Use initials” on your profile deletes it.',
       },
       rooms: {
         title: 'Rooms, tasks and votes',
@@ -116,7 +123,7 @@ export const site = {
       },
       feedback: {
         title: 'Feedback messages',
-        body: 'Messages you send through the contact form are stored with your account so the administrators of this server can read and answer them.',
+        body: 'The contact form stores your name, email address, topic and message, the page you sent it from and the time, and your account if you are signed in, so the administrators of this server can read and answer it. Each address can send only a few messages a minute, to keep spam out.',
       },
       analytics: {
         title: 'Visit statistics',
@@ -128,7 +135,7 @@ export const site = {
       },
       retention: {
         title: 'Keeping and deleting data',
-        body: 'Your data is kept while your account exists. Deleting your account removes your profile, sessions and memberships; rooms you own are deleted with their tasks, votes and Jira settings.',
+        body: 'Your data is kept while your account exists. Deleting your account on the profile page removes your profile, photo, sessions, visit records and memberships: you leave the rooms you joined, and rooms you own are deleted for everyone with their tasks, votes and Jira settings. Feedback you sent stays with the administrators, no longer linked to an account.',
       },
       selfHosting: {
         title: 'Your data stays on your server',
@@ -143,11 +150,41 @@ export const site = {
   contact: {
     title: 'Contact',
     lead: 'Questions, ideas or something not working? Tell the people who run this server.',
-    items: {
-      form: 'A feedback form that sends your message, with your name if you are signed in, to this server’s administrators.',
-      inbox: 'Administrators read and answer feedback in the admin area.',
-      selfHosted:
-        'Because Estimate is self-hosted, messages stay on this server and are not sent to anyone else.',
+    formTitle: 'Send a message',
+    fields: {
+      name: 'Your name',
+      email: 'Email',
+      emailHint: 'Only used to answer you.',
+      category: 'Topic',
+      message: 'Message',
+      messageHint: 'At least {{min}} characters. For a bug, say what you did and what you expected.',
     },
+    categories: {
+      bug: 'Something is broken',
+      idea: 'An idea',
+      question: 'A question',
+      other: 'Something else',
+    },
+    submit: 'Send message',
+    sent: {
+      title: 'Thank you, your message was sent',
+      body: 'The administrators of this server read every message. If you asked something, they answer at {{email}}.',
+      another: 'Send another message',
+    },
+    validation: {
+      name: 'Enter your name.',
+      nameMax: 'A name can be at most {{max}} characters.',
+      email: 'Enter a valid email address.',
+      message: 'Write at least {{min}} characters.',
+      messageMax: 'A message can be at most {{max}} characters.',
+    },
+    tooMany: 'You have sent several messages in a row. Wait a minute and try again.',
+    asideTitle: 'Where your message goes',
+    items: {
+      form: 'Your message, with your account if you are signed in, goes to the administrators of this server, not to a third party.',
+      inbox: 'Administrators read and answer feedback in the admin area.',
+      selfHosted: 'Because Estimate is self-hosted, messages stay in this server’s database.',
+    },
+    privacyLink: 'How this server handles your data',
   },
 };

@@ -1,0 +1,50 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+
+const STEPS = ['create', 'tasks', 'share'] as const;
+
+/** What a brand-new user sees instead of empty lists: the three steps to a first round. */
+export function DashboardStart() {
+  const { t } = useTranslation();
+  return (
+    <Card className="border-primary/40">
+      <CardHeader>
+        <CardTitle>{t('dashboard.start.title')}</CardTitle>
+        <CardDescription>{t('dashboard.start.lead')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid gap-3">
+          {STEPS.map((step, index) => (
+            <li key={step} className="flex gap-3 text-sm leading-relaxed">
+              <span
+                aria-hidden="true"
+                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
+              >
+                {index + 1}
+              </span>
+              <span>{t(`dashboard.start.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+      </CardContent>
+      <CardFooter>
+        <Button asChild>
+          <Link to="/new-game">
+            <Plus aria-hidden="true" />
+            {t('nav.newGame')}
+          </Link>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

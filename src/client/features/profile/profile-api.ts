@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  profileSchema,
+  type Profile,
+  type ProfilePatch,
+} from '../../../shared/api/profile';
+import { apiErrorBodySchema } from '../../../shared/api/system';
+import { api, ApiError } from '../../lib/api-client';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { SESSION_QUERY_KEY } from '../auth';
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ProfilePatch) => api.patch('/profile', patch, { schema: profileSchema }),
+    // Switches and sliders move at once; a refusal puts the old values back.
+    onMutate: async (patch) => {
+      await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+      const previous = queryClient.getQueryData<Profile | null>(SESSION_QUERY_KEY);
+      if (previous) queryClient.setQueryData(SESSION_QUERY_KEY, { ...previous, ...patch });
+      return { previous };
+    },
+    onError: (_error, _patch, context) => {
+      if (context?.previous) queryClient.setQueryData(SESSION_QUERY_KEY, context.previous);
+    },
+    onSuccess: (profile) => queryClient.setQueryData(SESSION_QUERY_KEY, profile),
+  });
+}
+
+export type AvatarProblem = 'wrongType' | 'tooBig';
+
+/** Checked before uploading, so an obviously wrong file gets its message without a round trip. */
+export function avatarProblem(file: File): AvatarProblem | null {
+  if (!(AVATAR_TYPES as readonly string[]).includes(file.type)) return 'wrongType';
+  if (file.size > AVATAR_MAX_BYTES) return 'tooBig';
+  return null;
+}
+
+/** The image goes up as raw bytes (the API client speaks JSON only); the server checks it again. */
+async function uploadAvatar(file: File): Promise<Profile> {
+  let response: Response;
+  try {
+    response = await fetch(`${getRuntimeConfig().apiBaseUrl}/profile/avatar`, {
+      method: 'PUT',
+      credentials: 'include',
+      headers: { 'Content-Type': file.type, Accept: 'application/json' },
+      body: file,
+    });
+  } catch (error) {
+    throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (response.ok) return profileSchema.parse(body);
+  const parsed = apiErrorBodySchema.safeParse(body);
+  if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message);
+  throw new ApiError(
+    response.status,
+    `HTTP_${response.status}`,
+    `Upload failed with status ${response.status}`,
+  );
+}
+
+export function useAvatar() {
+  const queryClient = useQueryClient();
+  const onSuccess = (profile: Profile) => queryClient.setQueryData(SESSION_QUERY_KEY, profile);
+  const upload = useMutation({ mutationFn: uploadAvatar, onSuccess });
+  const remove = useMutation({
+    mutationFn: () => api.delete('/profile/avatar', { schema: profileSchema }),
+    onSuccess,
+  });
+  return { upload, remove };
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChange) =>
+      api.post('/auth/change-password', { ...input, revokeOtherSessions: true }),
+  });
+}
+
+/** After deleting, the visitor lands on the home page, and only then is the old user forgotten. */
+export function useDeleteAccount() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => api.delete('/profile'),
+    onSuccess: async () => {
+      // Forgetting the session first would let this page's guard send the visitor to sign-in.
+      await navigate('/', { replace: true });
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'version' });
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    },
+  });
+}

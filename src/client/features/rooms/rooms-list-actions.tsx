@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DoorOpen, EllipsisVertical, LogOut, Trash2 } from 'lucide-react';
+import type { RoomSummary } from '../../../shared/api/rooms';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { isApiError } from '../../lib/api-client';
+import { useDeleteRoom, useLeaveRoom } from './rooms-list-data';
+
+/** Open, and then leave (a joined room) or delete (an owned one), each after a confirmation. */
+export function RoomActions({ room }: { room: RoomSummary }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const leave = useLeaveRoom();
+  const remove = useDeleteRoom();
+  const action = room.isOwner ? remove : leave;
+  const texts = room.isOwner ? 'delete' : 'leave';
+
+  const confirm = () =>
+    action.mutate(room, {
+      onSuccess: () => setConfirming(false),
+      onError: (error) => toast.error(isApiError(error) ? error.message : t('errors.generic')),
+    });
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={t('rooms.card.actions', { name: room.name })}>
+            <EllipsisVertical aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem asChild>
+            <Link to={`/rooms/${room.id}`}>
+              <DoorOpen aria-hidden="true" />
+              {t('rooms.card.open')}
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem
+            className="text-destructive data-highlighted:text-destructive [&_svg]:text-destructive"
+            onSelect={() => setConfirming(true)}
+          >
+            {room.isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}
+            {room.isOwner ? t('rooms.card.delete') : t('rooms.card.leave')}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(`rooms.${texts}.title`, { name: room.name })}
+        confirmLabel={t(`rooms.${texts}.confirm`)}
+        onConfirm={confirm}
+        pending={action.isPending}
+      >
+        <p>{t(`rooms.${texts}.body`)}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+
+export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+export const FEEDBACK_NAME_MAX = 100;
+export const FEEDBACK_MESSAGE_MIN = 10;
+export const FEEDBACK_MESSAGE_MAX = 5000;
+export const FEEDBACK_PAGE_MAX = 300;
+
+/** POST /api/system/feedback: what the contact form sends. */
+export const feedbackInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Enter your name')
+    .max(FEEDBACK_NAME_MAX, `A name can be at most ${FEEDBACK_NAME_MAX} characters`),
+  email: z.string().trim().toLowerCase().pipe(emailSchema),
+  category: z.enum(FEEDBACK_CATEGORIES, 'Pick a category: bug, idea, question or other'),
+  message: z
+    .string()
+    .trim()
+    .min(FEEDBACK_MESSAGE_MIN, `Write at least ${FEEDBACK_MESSAGE_MIN} characters`)
+    .max(FEEDBACK_MESSAGE_MAX, `A message can be at most ${FEEDBACK_MESSAGE_MAX} characters`),
+  /** The page the person was on, so a bug report says where it happened. */
+  page: z
+    .string()
+    .trim()
+    .max(FEEDBACK_PAGE_MAX)
+    .regex(/^\//, 'The page must be a path on this site')
+    .optional(),
+});
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+export const feedbackCreatedSchema = z.object({ id: z.string(), createAt: z.string() });
+export type FeedbackCreated = z.infer<typeof feedbackCreatedSchema>;
