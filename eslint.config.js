@@ -4,10 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /** DESIGN §4: shared imports neither side; the sides never import each other. */
-const sideBoundary = (forbidden, message) => ({
+const CLIENT_FEATURES = [
+  'admin',
+  'auth',
+  'dashboard',
+  'estimation',
+  'profile',
+  'retro',
+  'rooms',
+  'site',
+  'system',
+];
+
+/** Inside the client, one feature uses another only through its index.ts; common code moves to lib/. */
+const featureBoundary = {
+  regex: `^(\\.\\./)+(${CLIENT_FEATURES.join('|')})/.+`,
+  message:
+    'Import another feature only through its index.ts, or move the shared code to lib/ or components/.',
+};
+
+const sideBoundary = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
-    { patterns: forbidden.map((group) => ({ group: [`**/${group}/**`, `**/${group}`], message })) },
+    {
+      patterns: [
+        ...forbidden.map((group) => ({ group: [`**/${group}/**`, `**/${group}`], message })),
+        ...extra,
+      ],
+    },
   ],
 });
 
@@ -29,7 +53,9 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...sideBoundary(['server'], 'The client never imports server code; share it through src/shared.'),
+      ...sideBoundary(['server'], 'The client never imports server code; share it through src/shared.', [
+        featureBoundary,
+      ]),
     },
   },
   {

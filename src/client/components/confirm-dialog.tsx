@@ -1,62 +1,80 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import { dialogOverlay, dialogSurface } from './ui/dialog';
 import { SubmitButton } from './ui/submit-button';
 
 interface ConfirmDialogProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  onOpenChange(open: boolean): void;
   title: string;
-  /** What will happen, said before the person commits to it. */
-  children: ReactNode;
+  /** What will happen, said before the person commits to it: a sentence, or paragraphs. */
+  description: ReactNode;
   confirmLabel: string;
-  onConfirm: () => void;
-  pending?: boolean;
   destructive?: boolean;
+  /**
+   * Given by a caller that runs the action itself and closes the dialog once it succeeds, so a
+   * failure can be shown and retried without losing the context.
+   */
+  pending?: boolean;
+  /**
+   * Without `pending`, the dialog stays busy until a returned promise settles and then closes
+   * itself, so a slow answer cannot be clicked twice.
+   */
+  onConfirm(): Promise<unknown> | void;
 }
 
-/**
- * Asks before an action that cannot be undone. It stays open while the action runs, so a failure
- * can be shown and retried without losing the context.
- */
+/** Asks before an action that matters. While it runs the dialog cannot be dismissed or sent again. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
-  children,
+  description,
   confirmLabel,
+  destructive = false,
+  pending,
   onConfirm,
-  pending = false,
-  destructive = true,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
+  const [running, setRunning] = useState(false);
+  const busy = pending ?? running;
+
+  async function confirm() {
+    if (pending !== undefined) {
+      void onConfirm();
+      return;
+    }
+    setRunning(true);
+    try {
+      await onConfirm();
+    } finally {
+      setRunning(false);
+      onOpenChange(false);
+    }
+  }
+
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px]" />
-        <AlertDialog.Content
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
-            'rounded-xl border border-border bg-card p-6 text-card-foreground shadow-xl',
-          )}
-        >
+        <AlertDialog.Overlay className={dialogOverlay} />
+        <AlertDialog.Content className={cn(dialogSurface(), 'grid max-w-md gap-4 overflow-y-auto p-5')}>
           <AlertDialog.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialog.Title>
           <AlertDialog.Description asChild>
-            <div className="grid gap-2 text-sm leading-relaxed text-muted-foreground">{children}</div>
+            <div className="grid gap-2 text-sm leading-relaxed text-muted-foreground">{description}</div>
           </AlertDialog.Description>
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={pending}>
+              <Button variant="outline" disabled={busy}>
                 {t('common.cancel')}
               </Button>
             </AlertDialog.Cancel>
             <SubmitButton
               type="button"
+              pending={busy}
               variant={destructive ? 'destructive' : 'primary'}
-              pending={pending}
-              onClick={onConfirm}
+              onClick={() => void confirm()}
             >
               {confirmLabel}
             </SubmitButton>

@@ -1,41 +1,63 @@
 import type { ComponentProps } from 'react';
 import { DropdownMenu as Primitive } from 'radix-ui';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
+import { Button, type ButtonProps } from './button';
+import { floatingContent } from './floating-content';
 
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
 export const DropdownMenuGroup = Primitive.Group;
 
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
+/**
+ * The "more actions" button of a row or a header. It shows only an icon, so `label` is required:
+ * it is the button's whole accessible name.
+ */
+export function DropdownMenuIconTrigger({
+  label,
+  icon: Icon = EllipsisVertical,
   ...props
-}: ComponentProps<typeof Primitive.Content>) {
+}: Omit<ButtonProps, 'children' | 'aria-label'> & { label: string; icon?: LucideIcon }) {
+  return (
+    <Primitive.Trigger asChild>
+      <Button variant="ghost" size="icon" aria-label={label} {...props}>
+        <Icon aria-hidden="true" />
+      </Button>
+    </Primitive.Trigger>
+  );
+}
+
+export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
   return (
     <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-52 overflow-hidden rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg',
-          className,
-        )}
-        {...props}
-      />
+      <Primitive.Content {...floatingContent('min-w-52 overflow-hidden p-1', className)} {...props} />
     </Primitive.Portal>
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
-  return (
-    <Primitive.Item
-      className={cn(
-        'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none',
-        'data-highlighted:bg-muted data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground',
-        className,
-      )}
-      {...props}
-    />
-  );
+const itemVariants = cva(
+  cn(
+    'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm outline-none select-none',
+    'data-highlighted:bg-muted data-disabled:pointer-events-none data-disabled:opacity-50 [&_svg]:size-4 [&_svg]:text-muted-foreground',
+  ),
+  {
+    variants: {
+      variant: {
+        default: '',
+        destructive: 'text-destructive data-highlighted:text-destructive [&_svg]:text-destructive',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+export function DropdownMenuItem({
+  className,
+  variant,
+  ...props
+}: ComponentProps<typeof Primitive.Item> & VariantProps<typeof itemVariants>) {
+  return <Primitive.Item className={cn(itemVariants({ variant }), className)} {...props} />;
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {

@@ -5,13 +5,9 @@ import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { useAdminFeedback, useSetFeedbackStatus } from './admin-api';
 import { FeedbackCard } from './feedback-card';
+import { ListFilter, PagedList } from './paged-list';
 import { useCategoryLabel } from './use-category-label';
 import { useListParams } from './use-list-params';
-import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
-import { NativeSelect } from './ui/native-select';
-import { Pagination } from './ui/pagination';
-import { Skeleton } from './ui/skeleton';
 
 const STATUS_FILTERS = ['all', 'new', 'resolved'] as const;
 
@@ -54,43 +50,35 @@ export function AdminFeedbackPage() {
             );
           })}
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="admin-feedback-category" className="text-sm text-muted-foreground">
-            {t('admin.feedback.category')}
-          </label>
-          <NativeSelect
-            id="admin-feedback-category"
-            className="w-48"
-            value={query.category}
-            onChange={(event) => update({ category: event.target.value })}
-          >
-            <option value="">{t('admin.feedback.allCategories')}</option>
-            {[...new Set([...categories, ...(query.category ? [query.category] : [])])].map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ListFilter
+          id="admin-feedback-category"
+          label={t('admin.feedback.category')}
+          value={query.category}
+          onChange={(category) => update({ category })}
+        >
+          <option value="">{t('admin.feedback.allCategories')}</option>
+          {[...new Set([...categories, ...(query.category ? [query.category] : [])])].map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </ListFilter>
       </div>
 
-      {feedback.isError && !data ? (
-        <LoadError error={feedback.error} onRetry={() => void feedback.refetch()} />
-      ) : !data ? (
-        <div className="grid gap-3" aria-busy="true">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} className="h-32 w-full rounded-xl" />
-          ))}
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState icon={Inbox} title={t('admin.feedback.empty')} hint={t('admin.feedback.emptyHint')} />
-      ) : (
-        <>
+      <PagedList
+        list={feedback}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPaging={update}
+        loading={{ rows: 3, className: 'gap-3', rowClassName: 'h-32 w-full rounded-xl' }}
+        empty={{ icon: Inbox, title: t('admin.feedback.empty'), hint: t('admin.feedback.emptyHint') }}
+      >
+        {(items, stale) => (
           <ul
             aria-label={t('admin.feedback.listLabel')}
-            className={feedback.isPlaceholderData ? 'grid gap-3 opacity-60' : 'grid gap-3'}
+            className={stale ? 'grid gap-3 opacity-60' : 'grid gap-3'}
           >
-            {data.items.map((item) => (
+            {items.map((item) => (
               <li key={item.id}>
                 <FeedbackCard
                   item={item}
@@ -100,15 +88,8 @@ export function AdminFeedbackPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.total}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </div>
   );
 }

@@ -7,15 +7,11 @@ import { PageHeader } from '../../components/page-header';
 import { Input } from '../../components/ui/input';
 import { useSession } from '../auth';
 import { useAdminUsers, useUserAction, type UserAction } from './admin-api';
+import { ListFilter, PagedList } from './paged-list';
 import { useListParams } from './use-list-params';
 import { UserDialogs, type PendingDialog } from './user-dialogs';
 import type { UserIntent } from './user-row-menu';
 import { UsersTable } from './users-table';
-import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
-import { NativeSelect } from './ui/native-select';
-import { Pagination } from './ui/pagination';
-import { Skeleton } from './ui/skeleton';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -79,7 +75,6 @@ export function AdminUsersPage() {
     }
   }
 
-  const data = users.data;
   return (
     <div className="grid gap-5">
       <PageHeader title={t('admin.users.title')} lead={t('admin.users.lead')} className="mb-0" />
@@ -101,54 +96,39 @@ export function AdminUsersPage() {
             className="pl-9"
           />
         </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="admin-user-kind" className="text-sm text-muted-foreground">
-            {t('admin.users.kind')}
-          </label>
-          <NativeSelect
-            id="admin-user-kind"
-            className="w-48"
-            value={query.kind}
-            onChange={(event) => update({ kind: event.target.value as UserKind })}
-          >
-            {USER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`admin.users.kinds.${kind}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <ListFilter
+          id="admin-user-kind"
+          label={t('admin.users.kind')}
+          value={query.kind}
+          onChange={(kind) => update({ kind: kind as UserKind })}
+        >
+          {USER_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`admin.users.kinds.${kind}`)}
+            </option>
+          ))}
+        </ListFilter>
       </div>
 
-      {users.isError && !data ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} />
-      ) : !data ? (
-        <div className="grid gap-2" aria-busy="true">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : data.items.length === 0 ? (
-        <EmptyState icon={UsersRound} title={t('admin.users.empty')} hint={t('admin.users.emptyHint')} />
-      ) : (
-        <>
+      <PagedList
+        list={users}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPaging={update}
+        loading={{ rows: 6, rowClassName: 'h-12 w-full' }}
+        empty={{ icon: UsersRound, title: t('admin.users.empty'), hint: t('admin.users.emptyHint') }}
+      >
+        {(items, stale) => (
           <UsersTable
-            users={data.items}
+            users={items}
             query={query}
             selfId={self?.uid}
-            stale={users.isPlaceholderData}
+            stale={stale}
             onSort={(sort, order) => update({ sort, order })}
             onIntent={onIntent}
           />
-          <Pagination
-            page={query.page}
-            pageSize={query.pageSize}
-            total={data.total}
-            onPageChange={(page) => update({ page })}
-            onPageSizeChange={(pageSize) => update({ pageSize })}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
 
       <UserDialogs
         dialog={dialog}

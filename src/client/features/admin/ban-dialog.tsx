@@ -2,12 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAN_REASON_MAX_LENGTH, type AdminUser, type BanUserInput } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/button';
+import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../components/ui/dialog';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { SubmitButton } from '../../components/ui/submit-button';
+import { Textarea } from '../../components/ui/textarea';
 import { BAN_DURATIONS, banExpiresAt, localDateInput, type BanDuration } from './ban-expiry';
-import { Dialog, DialogContent, DialogFooter } from './ui/dialog';
-import { Textarea } from './ui/textarea';
 
 interface BanDialogProps {
   user: AdminUser | null;
@@ -48,7 +48,7 @@ function BanForm({ pending, onCancel, onBan }: BanFormProps) {
 
   return (
     <form noValidate onSubmit={submit}>
-      <div className="grid gap-5 px-5 py-4">
+      <DialogBody className="gap-5">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-reason`}>{t('admin.users.ban.reason')}</Label>
           <Textarea
@@ -104,7 +104,7 @@ function BanForm({ pending, onCancel, onBan }: BanFormProps) {
             </div>
           )}
         </fieldset>
-      </div>
+      </DialogBody>
       <DialogFooter>
         <Button variant="outline" onClick={onCancel} disabled={pending}>
           {t('admin.common.cancel')}
@@ -125,6 +125,7 @@ export function BanDialog({ user, pending, onOpenChange, onBan }: BanDialogProps
         <DialogContent
           title={t('admin.users.ban.title', { name: user.displayName })}
           description={t('admin.users.ban.description')}
+          closeLabel={t('admin.common.close')}
         >
           <BanForm key={user.id} pending={pending} onCancel={() => onOpenChange(false)} onBan={onBan} />
         </DialogContent>

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Ban, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, Undo2 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
-import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuIconTrigger,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 
 export type UserIntent = 'promote' | 'demote' | 'ban' | 'unban' | 'signOut' | 'delete';
@@ -24,16 +23,11 @@ export function UserRowMenu({ user, isSelf, onIntent }: UserRowMenuProps) {
   const pick = (intent: UserIntent) => () => onIntent(intent, user);
   return (
     <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-8"
-          aria-label={t('admin.users.actionsFor', { name: user.displayName })}
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
+      <DropdownMenuIconTrigger
+        icon={MoreHorizontal}
+        className="size-8"
+        label={t('admin.users.actionsFor', { name: user.displayName })}
+      />
       <DropdownMenuContent align="end">
         {user.role === 'admin' ? (
           <DropdownMenuItem onSelect={pick('demote')}>
@@ -66,7 +60,7 @@ export function UserRowMenu({ user, isSelf, onIntent }: UserRowMenuProps) {
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={pick('delete')} className="text-destructive [&_svg]:text-destructive">
+        <DropdownMenuItem variant="destructive" onSelect={pick('delete')}>
           <Trash2 aria-hidden="true" />
           {t('admin.users.actions.delete')}
         </DropdownMenuItem>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
-import { RoomListItem } from '../rooms/rooms-list-item';
+import { RoomListItem } from '../rooms';
 
 const PREVIEW = 5;
 

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react';
 import { profileStatsSchema } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
-import { PROFILE_STATS_QUERY_KEY } from '../rooms/rooms-list-data';
-import { fullDateTime, relativeTime } from '../rooms/rooms-list-time';
+import { PROFILE_STATS_QUERY_KEY } from '../rooms';
+import { fullDateTime, relativeTime } from '../../lib/relative-time';
 
 function Stat({
   icon: Icon,

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Button } from '../../components/ui/button';
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../components/ui/card';
 import { isApiError } from '../../lib/api-client';
-import { useMyRooms } from '../rooms/rooms-list-data';
+import { useMyRooms } from '../rooms';
 import { useDeleteAccount } from './profile-api';
 
 const NAMES_SHOWN = 5;
@@ -53,22 +53,26 @@ export function DeleteAccountCard() {
         open={open}
         onOpenChange={setOpen}
         title={t('profile.danger.dialogTitle')}
+        description={
+          <>
+            <p>
+              {owned.length
+                ? t('profile.danger.owned', { count: owned.length, names: namesOf(owned) })
+                : t('profile.danger.ownedNone')}
+            </p>
+            <p>
+              {joined.length
+                ? t('profile.danger.joined', { count: joined.length, names: namesOf(joined) })
+                : t('profile.danger.joinedNone')}
+            </p>
+            <p className="font-medium text-foreground">{t('profile.danger.rest')}</p>
+          </>
+        }
         confirmLabel={t('profile.danger.confirm')}
-        onConfirm={confirm}
+        destructive
         pending={remove.isPending}
-      >
-        <p>
-          {owned.length
-            ? t('profile.danger.owned', { count: owned.length, names: namesOf(owned) })
-            : t('profile.danger.ownedNone')}
-        </p>
-        <p>
-          {joined.length
-            ? t('profile.danger.joined', { count: joined.length, names: namesOf(joined) })
-            : t('profile.danger.joinedNone')}
-        </p>
-        <p className="font-medium text-foreground">{t('profile.danger.rest')}</p>
-      </ConfirmDialog>
+        onConfirm={confirm}
+      />
     </Card>
   );
 }

@@ -14,7 +14,8 @@ import { useTheme } from '../../lib/theme-provider';
 import { cn } from '../../lib/utils';
 import { SESSION_QUERY_KEY } from '../auth';
 import { useUpdateProfile } from './profile-api';
-import { RangeInput, Switch } from './profile-controls';
+import { Switch } from '../../components/ui/switch';
+import { RangeInput } from './profile-controls';
 import { playTestSound } from './test-sound';
 
 const VOLUME_SAVE_DELAY_MS = 400;

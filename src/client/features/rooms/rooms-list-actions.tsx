@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DoorOpen, EllipsisVertical, LogOut, Trash2 } from 'lucide-react';
+import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuIconTrigger,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { isApiError } from '../../lib/api-client';
 import { useDeleteRoom, useLeaveRoom } from './rooms-list-data';
@@ -34,11 +33,7 @@ export function RoomActions({ room }: { room: RoomSummary }) {
   return (
     <>
       <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={t('rooms.card.actions', { name: room.name })}>
-            <EllipsisVertical aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
+        <DropdownMenuIconTrigger label={t('rooms.card.actions', { name: room.name })} />
         <DropdownMenuContent align="end">
           <DropdownMenuItem asChild>
             <Link to={`/rooms/${room.id}`}>
@@ -47,10 +42,7 @@ export function RoomActions({ room }: { room: RoomSummary }) {
             </Link>
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            className="text-destructive data-highlighted:text-destructive [&_svg]:text-destructive"
-            onSelect={() => setConfirming(true)}
-          >
+          <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             {room.isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}
             {room.isOwner ? t('rooms.card.delete') : t('rooms.card.leave')}
           </DropdownMenuItem>
@@ -60,12 +52,12 @@ export function RoomActions({ room }: { room: RoomSummary }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t(`rooms.${texts}.title`, { name: room.name })}
+        description={<p>{t(`rooms.${texts}.body`)}</p>}
         confirmLabel={t(`rooms.${texts}.confirm`)}
-        onConfirm={confirm}
+        destructive
         pending={action.isPending}
-      >
-        <p>{t(`rooms.${texts}.body`)}</p>
-      </ConfirmDialog>
+        onConfirm={confirm}
+      />
     </>
   );
 }

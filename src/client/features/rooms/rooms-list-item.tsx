@@ -6,7 +6,7 @@ import type { RoomSummary } from '../../../shared/api/rooms';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useToggleFavorite } from './rooms-list-data';
-import { fullDateTime, relativeTime } from './rooms-list-time';
+import { fullDateTime, relativeTime } from '../../lib/relative-time';
 
 export function FavoriteButton({ room }: { room: RoomSummary }) {
   const { t } = useTranslation();

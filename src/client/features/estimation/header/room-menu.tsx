@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link2, LogOut, MoreVertical, Settings, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Link2, LogOut, Settings, Trash2 } from 'lucide-react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuIconTrigger,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
 import { SettingsDialog } from '../settings/settings-dialog';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { copyRoomLink } from './copy-link-button';
 
 type Open = 'settings' | 'leave' | 'delete' | null;
@@ -25,11 +24,7 @@ export function RoomMenu() {
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-9" aria-label={t('room.menu.label')}>
-            <MoreVertical aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
+        <DropdownMenuIconTrigger className="size-9" label={t('room.menu.label')} />
         <DropdownMenuContent align="end">
           {isManager && (
             <DropdownMenuItem onSelect={() => setOpen('settings')}>
@@ -47,10 +42,7 @@ export function RoomMenu() {
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           {isRoomOwner ? (
-            <DropdownMenuItem
-              className="text-destructive [&_svg]:text-destructive"
-              onSelect={() => setOpen('delete')}
-            >
+            <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>
               <Trash2 aria-hidden="true" />
               {t('room.menu.delete')}
             </DropdownMenuItem>

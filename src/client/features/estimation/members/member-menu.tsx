@@ -1,19 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Eye, Hand, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
+import { Eye, Hand, MoreHorizontal, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuIconTrigger,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
 import { isOwner } from '../state/room-selectors';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { availableRoleChanges, rolesAfter, type RoleChange } from './member-roles';
+import { RemoveMemberDialog } from './remove-member-dialog';
 
 export const ROLE_ICONS: Record<RoleChange, typeof Eye> = {
   makeModerator: ShieldCheck,
@@ -23,7 +23,7 @@ export const ROLE_ICONS: Record<RoleChange, typeof Eye> = {
 };
 
 /** What a manager can do to another member: roles and removal. Only offered to managers. */
-export function MemberMenu({ member, children }: { member: MemberView; children: ReactNode }) {
+export function MemberMenu({ member }: { member: MemberView }) {
   const { t } = useTranslation();
   const { room, send } = useRoom();
   const [confirmRemove, setConfirmRemove] = useState(false);
@@ -31,7 +31,11 @@ export function MemberMenu({ member, children }: { member: MemberView; children:
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>{children}</DropdownMenuTrigger>
+        <DropdownMenuIconTrigger
+          icon={MoreHorizontal}
+          className="size-8"
+          label={t('room.members.menu', { name: member.displayName })}
+        />
         <DropdownMenuContent align="center">
           <DropdownMenuLabel className="truncate font-semibold">{member.displayName}</DropdownMenuLabel>
           <DropdownMenuSeparator />
@@ -55,10 +59,7 @@ export function MemberMenu({ member, children }: { member: MemberView; children:
           {!owner && (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem
-                className="text-destructive [&_svg]:text-destructive"
-                onSelect={() => setConfirmRemove(true)}
-              >
+              <DropdownMenuItem variant="destructive" onSelect={() => setConfirmRemove(true)}>
                 <UserMinus aria-hidden="true" />
                 {t('room.members.actions.remove')}
               </DropdownMenuItem>
@@ -66,15 +67,7 @@ export function MemberMenu({ member, children }: { member: MemberView; children:
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ConfirmDialog
-        open={confirmRemove}
-        onOpenChange={setConfirmRemove}
-        title={t('room.members.removeTitle', { name: member.displayName })}
-        description={t('room.members.removeLead')}
-        confirmLabel={t('room.members.actions.remove')}
-        destructive
-        onConfirm={() => send({ type: 'member.remove', userId: member.userId })}
-      />
+      <RemoveMemberDialog member={member} open={confirmRemove} onOpenChange={setConfirmRemove} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { MoreHorizontal, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
-import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { MemberMenu } from './member-menu';
 import { RoleBadges } from './role-badges';
 
@@ -33,18 +33,7 @@ function MemberRow({ member, online }: { member: MemberView; online: boolean }) 
         <span className="sr-only">{online ? t('room.members.online') : t('room.members.offline')}</span>
         <RoleBadges member={member} ownerId={room.ownerId} />
       </span>
-      {isManager && !you && (
-        <MemberMenu member={member}>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-8"
-            aria-label={t('room.members.menu', { name: member.displayName })}
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </MemberMenu>
-      )}
+      {isManager && !you && <MemberMenu member={member} />}
     </li>
   );
 }

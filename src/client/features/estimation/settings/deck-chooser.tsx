@@ -9,9 +9,9 @@ import {
   type DeckName,
 } from '../../../../shared/domain/decks';
 import { focusRing } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
 import type { DeckProblem } from '../state/deck-validation';
-import { Textarea } from '../ui/textarea';
 import { presetCards, resolveDeckChoice, type DeckChoice } from './deck-choice';
 
 export function deckProblemMessage(problem: DeckProblem, t: TFunction): string {

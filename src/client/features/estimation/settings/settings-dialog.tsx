@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { roomNameSchema } from '../../../../shared/protocol/room-protocol';
 import { ROOM_NAME_MAX_LENGTH, type RoomOptions, type RoomView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useRoom } from '../connection/room-context';
 import type { RoomCommand } from '../connection/use-room-connection';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
 import { deckChoiceOf, resolveDeckChoice, sameVotingSystem } from './deck-choice';
 import { DeckChooser } from './deck-chooser';
 import { RoomOptionsFields } from './room-options-fields';
@@ -92,6 +92,7 @@ export function SettingsDialog({ open, onOpenChange }: { open: boolean; onOpenCh
         focusFirstField
         title={t('room.settings.title')}
         description={t('room.settings.lead')}
+        closeLabel={t('room.common.close')}
         className="max-w-2xl"
       >
         {open && <SettingsForm onDone={() => onOpenChange(false)} />}

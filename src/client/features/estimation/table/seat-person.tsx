@@ -4,11 +4,11 @@ import { Smile } from 'lucide-react';
 import { EMOJIS } from '../../../../shared/protocol/room-protocol';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import { focusRing } from '../../../components/ui/button';
+import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { MemberActionButtons } from '../members/member-action-buttons';
-import { ConfirmDialog } from '../ui/confirm-dialog';
-import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { RemoveMemberDialog } from '../members/remove-member-dialog';
 
 /**
  * The avatar on a seat. Where there is something to do with this person (throw an emoji, or for
@@ -85,15 +85,7 @@ export function SeatPerson({
         </PopoverContent>
       </Popover>
       {isManager && (
-        <ConfirmDialog
-          open={confirmRemove}
-          onOpenChange={setConfirmRemove}
-          title={t('room.members.removeTitle', { name: member.displayName })}
-          description={t('room.members.removeLead')}
-          confirmLabel={t('room.members.actions.remove')}
-          destructive
-          onConfirm={() => send({ type: 'member.remove', userId: member.userId })}
-        />
+        <RemoveMemberDialog member={member} open={confirmRemove} onOpenChange={setConfirmRemove} />
       )}
     </>
   );

@@ -6,10 +6,10 @@ import type { TaskInput } from '../../../../shared/protocol/room-protocol';
 import { MAX_TASKS_PER_COMMAND, TASK_TITLE_MAX_LENGTH } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/textarea';
 import { useRoom } from '../connection/room-context';
 import type { RoomCommand } from '../connection/use-room-connection';
 import { tasksFromLines } from '../state/tasks-csv';
-import { Textarea } from '../ui/textarea';
 
 /** Sends tasks in pieces the server accepts; stops at the first refusal (which has its own toast). */
 export async function addTasksInChunks(

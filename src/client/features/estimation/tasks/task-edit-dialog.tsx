@@ -7,12 +7,12 @@ import {
   type TaskView,
 } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { SubmitButton } from '../../../components/ui/submit-button';
+import { Textarea } from '../../../components/ui/textarea';
 import { useRoom } from '../connection/room-context';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
-import { Textarea } from '../ui/textarea';
 
 type Field = 'title' | 'description' | 'link';
 
@@ -112,7 +112,7 @@ export function TaskEditDialog({
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent focusFirstField title={t('room.tasks.editTitle')}>
+      <DialogContent focusFirstField title={t('room.tasks.editTitle')} closeLabel={t('room.common.close')}>
         {open && <EditForm task={task} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
+  DropdownMenuIconTrigger,
   DropdownMenuItem,
   DropdownMenuSeparator,
-  DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { TaskEditDialog } from './task-edit-dialog';
 import { moveTask } from './task-order';
 
@@ -32,16 +31,7 @@ export function TaskMenu({
   return (
     <>
       <DropdownMenu modal={false}>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-7"
-            aria-label={t('room.tasks.menu', { title: task.title })}
-          >
-            <MoreVertical aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
+        <DropdownMenuIconTrigger className="size-7" label={t('room.tasks.menu', { title: task.title })} />
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={() => setOpen('edit')}>
             <Pencil aria-hidden="true" />
@@ -59,10 +49,7 @@ export function TaskMenu({
             {t('room.tasks.moveDown')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
-          <DropdownMenuItem
-            className="text-destructive [&_svg]:text-destructive"
-            onSelect={() => setOpen('delete')}
-          >
+          <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>
             <Trash2 aria-hidden="true" />
             {t('room.tasks.delete')}
           </DropdownMenuItem>

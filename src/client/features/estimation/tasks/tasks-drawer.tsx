@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTodo } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useRoom } from '../connection/room-context';
-import { Dialog, DialogContent, DialogTrigger } from '../ui/dialog';
 import { TasksPanel } from './tasks-panel';
 
 /** Below the large breakpoint the tasks live in a drawer, opened from the room's bar. */
@@ -29,7 +29,7 @@ export function TasksDrawerButton() {
           </span>
         </Button>
       </DialogTrigger>
-      <DialogContent variant="sheet" title={t('room.tasks.title')}>
+      <DialogContent variant="sheet" title={t('room.tasks.title')} closeLabel={t('room.common.close')}>
         <TasksPanel headingId="tasks-drawer-heading" inDrawer onTaskOpened={() => setOpen(false)} />
       </DialogContent>
     </Dialog>

@@ -2,10 +2,10 @@ import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Timer } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { formatCountdown, timerPhase, timerRemainingMs, type TimerPhase } from '../state/timer-math';
-import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { TimerPanel } from './timer-panel';
 import { useNow } from './use-now';
 

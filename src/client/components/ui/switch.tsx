@@ -1,7 +1,23 @@
-import { useId } from 'react';
-import { Switch } from 'radix-ui';
-import { cn } from '../../../lib/utils';
-import { focusRing } from '../../../components/ui/button';
+import { useId, type ComponentProps } from 'react';
+import { Switch as SwitchPrimitive } from 'radix-ui';
+import { cn } from '../../lib/utils';
+import { focusRing } from './button';
+
+export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+  return (
+    <SwitchPrimitive.Root
+      className={cn(
+        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors',
+        'data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
+        focusRing,
+        className,
+      )}
+      {...props}
+    >
+      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5" />
+    </SwitchPrimitive.Root>
+  );
+}
 
 interface SwitchFieldProps {
   label: string;
@@ -27,21 +43,15 @@ export function SwitchField({ label, help, checked, onCheckedChange, disabled, n
           </p>
         )}
       </div>
-      <Switch.Root
+      <Switch
         id={id}
         name={name}
         checked={checked}
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={help ? `${id}-help` : undefined}
-        className={cn(
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors',
-          'data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
-          focusRing,
-        )}
-      >
-        <Switch.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
-      </Switch.Root>
+        className="relative mt-0.5"
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
+import { focusRing } from './button';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return (
