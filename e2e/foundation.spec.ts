@@ -64,9 +64,14 @@ test('an account page sends a visitor to sign in and back', async ({ page }) => 
     .getByRole('link', { name: /sign up|create an account/i })
     .first()
     .click();
-  await page.getByLabel('Name').fill('Back Again');
+  await expect(page).toHaveURL(/\/sign-up\?redirect=%2Frooms/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  // Exact: the sign-in page's guest field is labelled "Display name".
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('Back Again');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
+  await expect(name).toHaveValue('Back Again');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/rooms$/);
 });
