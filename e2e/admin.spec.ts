@@ -1,25 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn, signUp } from './support/accounts';
 
-const PASSWORD = 'correct-horse';
 /** The e2e server runs with ADMIN_EMAILS=admin@example.com. */
 const ADMIN_EMAIL = 'admin@example.com';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
 
 /** The administrator: signed up by whichever test runs first, signed in after that. */
 async function adminPage(browser: Browser): Promise<Page> {

@@ -1,26 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const PASSWORD = 'correct-horse';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, name: string, email: string, password = PASSWORD) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Name', { exact: true }).fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { PASSWORD, signIn, submitSignUp, uniqueEmail } from './support/accounts';
 
 test('a visitor signs up, signs out and signs back in', async ({ page }) => {
   const email = uniqueEmail('ann');
-  await signUp(page, 'Ann Example', email);
+  await submitSignUp(page, 'Ann Example', email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const menu = page.getByRole('button', { name: 'Account menu for Ann Example' });
   await expect(menu).toBeVisible();
@@ -38,7 +21,7 @@ test('a visitor signs up, signs out and signs back in', async ({ page }) => {
 
 test('a wrong password and an unknown email get clear messages', async ({ page }) => {
   const email = uniqueEmail('bob');
-  await signUp(page, 'Bob', email);
+  await submitSignUp(page, 'Bob', email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.context().clearCookies();
 
@@ -51,7 +34,7 @@ test('a wrong password and an unknown email get clear messages', async ({ page }
 });
 
 test('a 5-character password is refused with a clear message', async ({ page }) => {
-  await signUp(page, 'Short', uniqueEmail('short'), '12345');
+  await submitSignUp(page, 'Short', uniqueEmail('short'), '12345');
   await expect(page.getByText('Use at least 6 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/sign-up/);
 });
@@ -99,7 +82,7 @@ test('a page part that cannot load reloads once, then shows the error page', asy
 
 test('every route loads its page', async ({ page }) => {
   const email = uniqueEmail('tour');
-  await signUp(page, 'Tour Guide', email);
+  await submitSignUp(page, 'Tour Guide', email);
   await expect(page).toHaveURL(/\/dashboard$/);
   const routes = [
     '/',

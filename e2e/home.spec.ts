@@ -1,18 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetVotingSystem } from '../src/shared/domain/decks';
-
-const PASSWORD = 'correct-horse';
-const uniqueEmail = (name: string) => `${name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-async function signUp(page: Page, name: string, email = uniqueEmail(name.split(' ')[0]!.toLowerCase())) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return email;
-}
+import { signIn, signUp } from './support/accounts';
 
 /** Rooms are made through the API with the page's own session, as the new-game page would. */
 async function createRoom(page: Page, name: string): Promise<string> {
@@ -160,10 +148,7 @@ test('the language follows the profile, on this device and the next', async ({ p
   // Another browser, set to English: signing in brings the profile's Ukrainian with it.
   const other = await browser.newContext({ locale: 'en-US' });
   const second = await other.newPage();
-  await second.goto('/sign-in');
-  await second.getByLabel('Email').fill(email);
-  await second.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await second.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await signIn(second, email);
   await expect(second.getByRole('heading', { level: 1, name: 'Вітаємо, Uliana Lang' })).toBeVisible();
 
   // Switching in the header is remembered by the profile too.

@@ -1,16 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
 
-const PASSWORD = 'correct-horse';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signUp(page: Page, name: string, email: string) {
-  await page.goto('/sign-up');
-  await page.getByLabel('Name').fill(name);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** A player's place at the table, found by the name shown under it. */
 const seat = (page: Page, name: string): Locator =>

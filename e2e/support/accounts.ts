@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'correct-horse';
+
+export const uniqueEmail = (name: string) =>
+  `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills in and sends the sign-up form, whatever the outcome. */
+export async function submitSignUp(page: Page, name: string, email: string, password = PASSWORD) {
+  await page.goto('/sign-up');
+  // Exact: the sign-in page's guest field is labelled "Display name".
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+}
+
+/** Creates an account and waits until its dashboard shows; gives back the email used. */
+export async function signUp(page: Page, name: string, email = uniqueEmail(name.split(' ')[0] ?? name)) {
+  await submitSignUp(page, name, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/** Fills in and sends the sign-in form, whatever the outcome. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
