@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { APP_ROUTES } from '../src/shared/routes';
 import { PASSWORD, signIn, submitSignUp, uniqueEmail } from './support/accounts';
 
 test('a visitor signs up, signs out and signs back in', async ({ page }) => {
@@ -84,25 +85,17 @@ test('every route loads its page', async ({ page }) => {
   const email = uniqueEmail('tour');
   await submitSignUp(page, 'Tour Guide', email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const routes = [
-    '/',
-    '/about-us',
-    '/contact-us',
-    '/privacy',
-    '/new-game',
-    '/new-retro',
-    '/retro',
-    '/dashboard',
-    '/profile',
-    '/rooms',
-  ];
+  const signInPages = ['/sign-in', '/sign-up'];
+  const pages = APP_ROUTES.filter((route) => !route.path.includes(':') && !signInPages.includes(route.path));
+  const routes = pages.filter((route) => !route.requiresAdmin).map((route) => route.path);
+  const adminRoutes = pages.filter((route) => route.requiresAdmin).map((route) => route.path);
   for (const path of routes) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toHaveCount(0);
   }
-  for (const path of ['/admin', '/admin/users']) {
+  for (const path of adminRoutes) {
     expect((await page.goto(path))?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import { StepNumber } from '../../components/ui/step-number';
 import {
   Card,
   CardContent,
@@ -26,12 +27,7 @@ export function DashboardStart() {
         <ol className="grid gap-3">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-3 text-sm leading-relaxed">
-              <span
-                aria-hidden="true"
-                className="flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} size="sm" />
               <span>{t(`dashboard.start.${step}`)}</span>
             </li>
           ))}

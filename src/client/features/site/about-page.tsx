@@ -4,6 +4,7 @@ import { Lock, Mail, Plus, Radio, Server, Unlock, type LucideIcon } from 'lucide
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { StepNumber } from '../../components/ui/step-number';
 
 const PRINCIPLES = [
   { key: 'privacy', icon: Lock },
@@ -57,12 +58,7 @@ export function AboutPage() {
         <ol className="grid gap-3">
           {STEPS.map((key, index) => (
             <li key={key} className="flex gap-3 leading-relaxed">
-              <span
-                aria-hidden="true"
-                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} tone="accent" />
               <span className="pt-0.5">{t(`about.how.${key}`)}</span>
             </li>
           ))}

@@ -4,6 +4,7 @@ import { EyeOff, LogIn, Plus, RefreshCw, Server, UserPlus, Users, Zap, type Luci
 import { Button } from '../../components/ui/button';
 import { useSession } from '../auth';
 import { HeroCards } from './hero-cards';
+import { StepNumber } from '../../components/ui/step-number';
 
 const FEATURES = [
   { key: 'secret', icon: EyeOff },
@@ -85,12 +86,7 @@ export function LandingPage() {
         <ol className="grid gap-4 md:grid-cols-3">
           {STEPS.map((key, index) => (
             <li key={key} className="flex gap-4 rounded-xl bg-muted/60 p-5">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-bold text-primary-foreground"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} size="lg" />
               <div className="grid gap-1">
                 <h3 className="font-semibold">{t(`home.steps.${key}.title`)}</h3>
                 <p className="text-sm leading-relaxed text-muted-foreground">{t(`home.steps.${key}.body`)}</p>
