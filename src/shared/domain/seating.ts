@@ -1,4 +1,5 @@
 import { TABLE_SEATS } from '../constants';
+import { canVote, type RoomRole } from './roles';
 
 export interface SeatingPlan<T> {
   top: T[];
@@ -35,10 +36,10 @@ export function seatPlayers<T>(players: readonly T[]): SeatingPlan<T> {
 
 export interface SeatCandidate {
   online: boolean;
-  roles: readonly string[];
+  roles: readonly RoomRole[];
 }
 
 /** SPEC §2: only online members who are not viewers (observers) sit at the table. */
 export function isSeated(member: SeatCandidate): boolean {
-  return member.online && member.roles.includes('player') && !member.roles.includes('observer');
+  return member.online && canVote(member.roles);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
+import { ASSIGNABLE_ROLES, SEATS } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
 import {
   MAX_TASKS_PER_COMMAND,
@@ -102,10 +103,10 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('member.roles'),
     roomId: roomIdSchema,
     userId: keySchema,
-    roles: z.array(z.enum(['moderator', 'observer', 'player'])).max(3),
+    roles: z.array(z.enum(ASSIGNABLE_ROLES)).max(ASSIGNABLE_ROLES.length),
   }),
   z.object({ type: z.literal('member.remove'), roomId: roomIdSchema, userId: keySchema }),
-  z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(['player', 'observer']) }),
+  z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(SEATS) }),
 ]);
 export type ClientCommand = z.infer<typeof clientCommandSchema>;
 /** What a client may send: defaults (such as a task's empty description) may be left out. */

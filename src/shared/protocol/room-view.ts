@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
+import { ROOM_ROLES } from '../domain/roles';
 
-export const ROOM_ROLES = ['owner', 'moderator', 'observer', 'player'] as const;
+export type { RoomRole } from '../domain/roles';
 export const roomRoleSchema = z.enum(ROOM_ROLES);
-export type RoomRole = z.infer<typeof roomRoleSchema>;
 
 export const ROOM_NAME_MAX_LENGTH = 80;
 export const TASK_TITLE_MAX_LENGTH = 200;

@@ -11,7 +11,8 @@ import { RoomLoading } from './join/room-loading';
 import { RoomNotFound } from './join/room-not-found';
 import { RoomScreen } from './room-screen';
 import { useRoomSounds } from './sound/use-room-sounds';
-import { canManage, findMember, isOwner } from './state/room-selectors';
+import { canManage, isOwner } from '../../../shared/domain/roles';
+import { findMember } from './state/room-selectors';
 
 /** One member in one room: the connection, its state, and what happens when the room goes away. */
 export function RoomSession({ roomId, user }: { roomId: string; user: Profile }) {
@@ -53,7 +54,7 @@ export function RoomSession({ roomId, user }: { roomId: string; user: Profile })
       selfId: user.uid,
       self,
       isManager: self ? canManage(self.roles) : false,
-      isRoomOwner: self ? isOwner(room, self) : false,
+      isRoomOwner: self ? isOwner(self, room.ownerId) : false,
       clockOffsetMs: state.clockOffsetMs,
       status,
       send,

@@ -1,4 +1,4 @@
-import type { RoomRole } from '../../../shared/protocol/room-view';
+import { isOwner, withAssignedRoles, withSeat, type RoomRole, type Seat } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext } from './command-runner';
 import type { MemberRecord } from './room-records';
@@ -24,10 +24,6 @@ async function emitMembers(ctx: CommandContext): Promise<void> {
 export async function joinAsPlayer(ctx: CommandContext, userId: string): Promise<void> {
   await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
   await emitMembers(ctx);
-}
-
-function isOwner(ctx: CommandContext, member: MemberRecord): boolean {
-  return member.roles.includes('owner') || ctx.room.ownerId === member.userId;
 }
 
 /** SPEC §4: the member's roles, membership and votes go; everyone sees the seat empty. */
@@ -60,7 +56,8 @@ async function dropMember(
 export async function leaveRoom(ctx: CommandContext): Promise<void> {
   const actor = ctx.actor;
   if (!actor) return;
-  if (isOwner(ctx, actor)) throw refuse('FORBIDDEN', 'You own this room: delete it instead of leaving');
+  if (isOwner(actor, ctx.room.ownerId))
+    throw refuse('FORBIDDEN', 'You own this room: delete it instead of leaving');
   await dropMember(ctx, actor, 'left');
 }
 
@@ -68,13 +65,12 @@ export async function removeOtherMember(ctx: CommandContext, userId: string): Pr
   requireManager(ctx);
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
-  if (isOwner(ctx, target)) throw refuse('FORBIDDEN', 'The owner cannot be removed from their room');
+  if (isOwner(target, ctx.room.ownerId))
+    throw refuse('FORBIDDEN', 'The owner cannot be removed from their room');
   if (target.userId === ctx.actor?.userId)
     throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
   await dropMember(ctx, target, 'removed');
 }
-
-const ASSIGNABLE: RoomRole[] = ['moderator', 'observer', 'player'];
 
 export async function setRoles(
   ctx: CommandContext,
@@ -84,19 +80,14 @@ export async function setRoles(
   requireManager(ctx);
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
-  // Owner is not handed out or taken away here: only assignable roles change.
-  const kept = target.roles.filter((role) => !ASSIGNABLE.includes(role));
-  const next = [...new Set([...kept, ...roles.filter((role) => ASSIGNABLE.includes(role))])];
-  await setMemberRoles(ctx.tx, ctx.room.id, userId, next);
+  await setMemberRoles(ctx.tx, ctx.room.id, userId, withAssignedRoles(target.roles, roles));
   await emitMembers(ctx);
 }
 
 /** Anyone may switch themselves between voting and watching. */
-export async function seatSelf(ctx: CommandContext, as: 'player' | 'observer'): Promise<void> {
+export async function seatSelf(ctx: CommandContext, as: Seat): Promise<void> {
   const actor = ctx.actor;
   if (!actor) return;
-  const other = as === 'player' ? 'observer' : 'player';
-  const next = [...new Set([...actor.roles.filter((role) => role !== other), as])];
-  await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, next);
+  await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, withSeat(actor.roles, as));
   await emitMembers(ctx);
 }

@@ -1,3 +1,4 @@
+import { isOwner } from '../../../shared/domain/roles';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { TimerState } from '../../../shared/protocol/room-view';
 import { refuse } from './room-errors';
@@ -17,7 +18,7 @@ export async function updateRoom(ctx: CommandContext, patch: RoomUpdate): Promis
 /** Only the owner deletes (DESIGN §7); everything of the room goes in this one transaction. */
 export async function deleteRoom(ctx: CommandContext): Promise<void> {
   const actor = ctx.actor;
-  if (!actor || (!actor.roles.includes('owner') && ctx.room.ownerId !== actor.userId)) {
+  if (!actor || !isOwner(actor, ctx.room.ownerId)) {
     throw refuse('FORBIDDEN', 'Only the owner can delete this room');
   }
   await deleteRoomCascade(ctx.tx, ctx.room.id);

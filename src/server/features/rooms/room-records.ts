@@ -110,9 +110,3 @@ export function parseMember(row: MemberRow): MemberRecord {
 export function parseTask(row: Selectable<TaskTable>): TaskRecord {
   return { ...row, isShow: Boolean(row.isShow) };
 }
-
-/** Owner or moderator manage the room (SPEC §6). */
-export const canManage = (roles: readonly RoomRole[]): boolean =>
-  roles.includes('owner') || roles.includes('moderator');
-export const canVote = (roles: readonly RoomRole[]): boolean =>
-  roles.includes('player') && !roles.includes('observer');

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { nanoid } from 'nanoid';
 import type { CreateRoomInput } from '../../../shared/api/rooms';
+import { isOwner } from '../../../shared/domain/roles';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../shared/protocol/room-view';
 import type { Database } from '../../db/schema';
@@ -158,7 +159,7 @@ export function createRoomService(db: Kysely<Database>, presence: Presence) {
       .execute();
     const outcomes: CommandOutcome[] = [];
     for (const membership of memberships) {
-      const owns = membership.ownerId === userId || parseRoles(membership.roles).includes('owner');
+      const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
       outcomes.push(
         await execute(userId, { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id }),
       );

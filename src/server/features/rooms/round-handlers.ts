@@ -1,7 +1,8 @@
 import { averageVote } from '../../../shared/domain/average';
 import { refuse, managersOnly } from './room-errors';
 import type { CommandContext } from './command-runner';
-import { canManage, canVote, roundKeyOf, type TaskRecord } from './room-records';
+import { canManage, canVote } from '../../../shared/domain/roles';
+import { roundKeyOf, type TaskRecord } from './room-records';
 import { findTask, listMembers, listVotes } from './room-store';
 import { toRoundView } from './room-views';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
-import { canVote } from '../state/room-selectors';
+import { canVote } from '../../../../shared/domain/roles';
 
 /** Anyone can switch themselves between playing at the table and only watching. */
 export function SeatSwitch() {

@@ -3,7 +3,7 @@ import { UserMinus } from 'lucide-react';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
-import { isOwner } from '../state/room-selectors';
+import { isOwner } from '../../../../shared/domain/roles';
 import { ROLE_ICONS } from './member-menu';
 import { availableRoleChanges, rolesAfter } from './member-roles';
 
@@ -46,7 +46,7 @@ export function MemberActionButtons({
           </Button>
         );
       })}
-      {!isOwner(room, member) && (
+      {!isOwner(member, room.ownerId) && (
         <Button variant="ghost" size="sm" className="justify-start text-destructive" onClick={onRemove}>
           <UserMinus aria-hidden="true" />
           {t('room.members.actions.remove')}

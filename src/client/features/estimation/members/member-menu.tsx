@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
-import { isOwner } from '../state/room-selectors';
+import { isOwner } from '../../../../shared/domain/roles';
 import { availableRoleChanges, rolesAfter, type RoleChange } from './member-roles';
 import { RemoveMemberDialog } from './remove-member-dialog';
 
@@ -27,7 +27,7 @@ export function MemberMenu({ member }: { member: MemberView }) {
   const { t } = useTranslation();
   const { room, send } = useRoom();
   const [confirmRemove, setConfirmRemove] = useState(false);
-  const owner = isOwner(room, member);
+  const owner = isOwner(member, room.ownerId);
   return (
     <>
       <DropdownMenu modal={false}>

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { canVote, isOwner } from '../../../../shared/domain/roles';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 
 export function RoleBadges({ member, ownerId }: { member: MemberView; ownerId: string }) {
   const { t } = useTranslation();
   const badges: string[] = [];
-  if (member.roles.includes('owner') || member.userId === ownerId) badges.push(t('room.roles.owner'));
+  if (isOwner(member, ownerId)) badges.push(t('room.roles.owner'));
   if (member.roles.includes('moderator')) badges.push(t('room.roles.moderator'));
-  if (member.roles.includes('observer') || !member.roles.includes('player'))
-    badges.push(t('room.roles.observer'));
+  if (!canVote(member.roles)) badges.push(t('room.roles.observer'));
   if (member.isGuest) badges.push(t('room.roles.guest'));
   return (
     <span className="flex flex-wrap gap-1">

@@ -1,21 +1,8 @@
 import { cardNumber } from '../../../../shared/domain/average';
+import { canVote } from '../../../../shared/domain/roles';
 import { isSeated } from '../../../../shared/domain/seating';
-import type {
-  MemberView,
-  RoomRole,
-  RoomView,
-  RoundView,
-  TaskView,
-} from '../../../../shared/protocol/room-view';
+import type { MemberView, RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import { roundOf } from './room-reducer';
-
-/** Owner or moderator manage the room (SPEC §6); the server checks it again for every command. */
-export const canManage = (roles: readonly RoomRole[]): boolean =>
-  roles.includes('owner') || roles.includes('moderator');
-export const canVote = (roles: readonly RoomRole[]): boolean =>
-  roles.includes('player') && !roles.includes('observer');
-export const isOwner = (room: RoomView, member: MemberView): boolean =>
-  member.roles.includes('owner') || room.ownerId === member.userId;
 
 export function findMember(room: RoomView, userId: string): MemberView | undefined {
   return room.members.find((member) => member.userId === userId);

@@ -6,7 +6,7 @@ import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
-import { canVote } from '../state/room-selectors';
+import { canVote } from '../../../../shared/domain/roles';
 import { TaskMenu } from './task-menu';
 
 interface TaskRowProps {
