@@ -8,7 +8,7 @@ import {
   type ClientCommand,
   type CommandAck,
 } from '../../shared/protocol/room-protocol';
-import { RoomCommandError, refuse } from '../features/rooms/room-errors';
+import { LiveCommandError, refuse } from '../live/errors';
 import type { Aftermath, CommandOutcome, Outgoing } from '../features/rooms/command-runner';
 import type { RoomService } from '../features/rooms/room-service';
 import { zodMessage } from '../http/errors';
@@ -137,7 +137,7 @@ export function attachRoomGateway(
   }
 
   function toFailure(error: unknown, socket: Socket, type: string): CommandAck {
-    if (error instanceof RoomCommandError) return { ok: false, code: error.code, message: error.message };
+    if (error instanceof LiveCommandError) return { ok: false, code: error.code, message: error.message };
     log.error({ err: error, command: type, socketId: socket.id }, 'room command failed');
     return { ok: false, code: 'INTERNAL', message: 'Something went wrong on the server. Try again' };
   }

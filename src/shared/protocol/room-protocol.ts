@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ASSIGNABLE_ROLES, SEATS } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
+import { LIVE_ERROR_CODES } from './live-protocol';
 import {
   MAX_TASKS_PER_COMMAND,
   memberViewSchema,
@@ -113,20 +114,7 @@ export type ClientCommand = z.infer<typeof clientCommandSchema>;
 export type ClientCommandInput = z.input<typeof clientCommandSchema>;
 export type ClientCommandType = ClientCommand['type'];
 
-export const ROOM_ERROR_CODES = [
-  'BAD_REQUEST',
-  'UNSUPPORTED_PROTOCOL',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'NOT_MEMBER',
-  'VOTING_CLOSED',
-  'INVALID_CARD',
-  'LIMIT_REACHED',
-  'CONFLICT',
-  'RATE_LIMITED',
-  'INTERNAL',
-] as const;
+export const ROOM_ERROR_CODES = [...LIVE_ERROR_CODES, 'VOTING_CLOSED', 'INVALID_CARD'] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
 export type CommandAck =

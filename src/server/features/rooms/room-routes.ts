@@ -8,7 +8,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import type { CommandOutcome } from './command-runner';
 import { listRoomSummaries, myRooms, setFavorite } from './my-rooms';
-import { RoomCommandError } from './room-errors';
+import { isRoomRefusal } from './room-errors';
 import type { RoomService } from './room-service';
 
 const ROOMS_CREATED_PER_MINUTE = 20;
@@ -47,8 +47,7 @@ export function registerRoomRoutes(
     try {
       await publish(await work());
     } catch (error) {
-      if (error instanceof RoomCommandError)
-        throw new HttpError(HTTP_STATUS[error.code], error.code, error.message);
+      if (isRoomRefusal(error)) throw new HttpError(HTTP_STATUS[error.code], error.code, error.message);
       throw error;
     }
   }
