@@ -14,6 +14,7 @@ import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes'
 import { registerRoomRoutes } from '../features/rooms/room-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
 import { createRoomService } from '../features/rooms/room-service';
+import { roomChannels } from '../features/rooms/room-kind';
 import { createPresence } from '../realtime/presence';
 import { attachRoomGateway } from '../realtime/room-gateway';
 import { installErrorHandler } from './errors';
@@ -86,9 +87,9 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     redisUrl: config.REDIS_URL,
     allowedOrigin: config.publicUrl,
   });
-  const presence = createPresence(realtime.io, Boolean(config.REDIS_URL));
+  const presence = createPresence(realtime.io, Boolean(config.REDIS_URL), roomChannels);
   const rooms = createRoomService(db.kysely, presence);
-  const gateway = attachRoomGateway(realtime.io, rooms, presence, fastify.log);
+  const gateway = attachRoomGateway(realtime.io, rooms, presence, roomChannels, fastify.log);
   const accounts = accountLifecycle({
     db,
     releaseRooms: rooms.releaseUser,

@@ -1,7 +1,7 @@
 import type { Server } from 'socket.io';
 import { ROOM_EVENT, type ServerEvent } from '../../shared/protocol/room-protocol';
 import type { SocketData } from './socket-server';
-import { isRoomChannel, roomChannel, roomIdOf } from './channels';
+import type { KindChannels } from '../live/channels';
 
 /** A closed tab stays online this long, so a reload or a short network blip does not flicker. */
 export const PRESENCE_GRACE_MS = 2_000;
@@ -13,7 +13,7 @@ const PRESENCE_SYNC = 'presence:announced';
  * Presence is derived, never stored: a member is online while at least one of their sockets, on
  * any instance, is in the room. With the Redis adapter fetchSockets asks every live instance.
  */
-export function createPresence(io: Server, clustered: boolean) {
+export function createPresence(io: Server, clustered: boolean, channels: KindChannels) {
   /** What each room's clients were last told, by this instance or (clustered) by any other. */
   const lastSent = new Map<string, string>();
   const unconfirmed = new Map<string, string>();
@@ -25,7 +25,7 @@ export function createPresence(io: Server, clustered: boolean) {
   if (clustered) io.on(PRESENCE_SYNC, (roomId: string, key: string) => remember(roomId, key));
 
   async function online(roomId: string): Promise<Set<string>> {
-    const sockets = await io.in(roomChannel(roomId)).fetchSockets();
+    const sockets = await io.in(channels.room(roomId)).fetchSockets();
     return new Set(sockets.map((socket) => (socket.data as SocketData).user.id));
   }
 
@@ -40,7 +40,7 @@ export function createPresence(io: Server, clustered: boolean) {
     const key = event.online.join(',');
     remember(roomId, key);
     if (clustered) io.serverSideEmit(PRESENCE_SYNC, roomId, key);
-    io.to(roomChannel(roomId)).emit(ROOM_EVENT, event);
+    io.to(channels.room(roomId)).emit(ROOM_EVENT, event);
   }
 
   function announceAfterGrace(roomId: string): void {
@@ -52,7 +52,9 @@ export function createPresence(io: Server, clustered: boolean) {
    * stayed moved for two sweeps in a row, which keeps the grace period for tabs that come back.
    */
   async function sweep(): Promise<void> {
-    const localRooms = new Set([...io.of('/').adapter.rooms.keys()].filter(isRoomChannel).map(roomIdOf));
+    const localRooms = new Set(
+      [...io.of('/').adapter.rooms.keys()].filter(channels.isRoom).map(channels.roomIdOf),
+    );
     for (const known of lastSent.keys()) if (!localRooms.has(known)) lastSent.delete(known);
     for (const roomId of localRooms) {
       const event = presenceEvent(roomId, await online(roomId));
@@ -61,7 +63,7 @@ export function createPresence(io: Server, clustered: boolean) {
         unconfirmed.delete(roomId);
       } else if (unconfirmed.get(roomId) === key) {
         remember(roomId, key);
-        io.local.to(roomChannel(roomId)).emit(ROOM_EVENT, event);
+        io.local.to(channels.room(roomId)).emit(ROOM_EVENT, event);
       } else {
         unconfirmed.set(roomId, key);
       }

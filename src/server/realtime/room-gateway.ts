@@ -7,13 +7,15 @@ import {
   ROOM_PROTOCOL_VERSION,
   type ClientCommand,
   type CommandAck,
+  type ServerEvent,
 } from '../../shared/protocol/room-protocol';
 import { LiveCommandError, refuse } from '../live/errors';
-import type { Aftermath, CommandOutcome, Outgoing } from '../features/rooms/command-runner';
+import type { CommandOutcome } from '../features/rooms/command-runner';
 import type { RoomService } from '../features/rooms/room-service';
 import { zodMessage } from '../http/errors';
 import { tokenBucket } from '../lib/token-bucket';
-import { memberChannel, roomChannel, userChannel } from './channels';
+import { userChannel, type KindChannels } from '../live/channels';
+import { createPublisher } from '../live/publisher';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
 
@@ -26,79 +28,19 @@ export function attachRoomGateway(
   io: Server,
   service: RoomService,
   presence: PresenceTracker,
+  channels: KindChannels,
   log: FastifyBaseLogger,
 ) {
-  const timers = new Map<string, NodeJS.Timeout>();
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
-
-  function deliver(outgoing: readonly Outgoing[]): void {
-    for (const { roomId, audience, event } of outgoing) {
-      switch (audience.kind) {
-        case 'room':
-          io.to(roomChannel(roomId)).emit(ROOM_EVENT, event);
-          break;
-        case 'member':
-          io.to(memberChannel(roomId, audience.userId)).emit(ROOM_EVENT, event);
-          break;
-        case 'roomExceptMember':
-          io.to(roomChannel(roomId)).except(memberChannel(roomId, audience.userId)).emit(ROOM_EVENT, event);
-          break;
-        default: {
-          const unreachable: never = audience;
-          throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
-        }
-      }
-    }
-  }
-
-  function scheduleTimer(roomId: string, endsAt: string): void {
-    clearTimeout(timers.get(roomId));
-    const delay = Math.max(0, Date.parse(endsAt) - Date.now());
-    const handle = setTimeout(() => {
-      timers.delete(roomId);
-      service
-        .timerEnded(roomId, endsAt)
-        .then((outcome) => outcome && deliver(outcome.outgoing))
-        .catch((err: unknown) => log.error({ err, roomId }, 'timer reveal failed'));
-    }, delay);
-    handle.unref();
-    timers.set(roomId, handle);
-  }
-
-  async function settle(aftermath: readonly Aftermath[]): Promise<void> {
-    for (const item of aftermath) {
-      switch (item.kind) {
-        case 'detachMember':
-          io.in(memberChannel(item.roomId, item.userId)).socketsLeave([
-            roomChannel(item.roomId),
-            memberChannel(item.roomId, item.userId),
-          ]);
-          await presence.announce(item.roomId);
-          break;
-        case 'detachAll': {
-          const sockets = await io.in(roomChannel(item.roomId)).fetchSockets();
-          for (const socket of sockets) {
-            socket.leave(roomChannel(item.roomId));
-            socket.leave(memberChannel(item.roomId, (socket.data as SocketData).user.id));
-          }
-          clearTimeout(timers.get(item.roomId));
-          break;
-        }
-        case 'timerScheduled':
-          scheduleTimer(item.roomId, item.endsAt);
-          break;
-        default: {
-          const unreachable: never = item;
-          throw new Error(`unknown aftermath ${JSON.stringify(unreachable)}`);
-        }
-      }
-    }
-  }
-
-  async function publish(outcome: CommandOutcome): Promise<void> {
-    deliver(outcome.outgoing);
-    await settle(outcome.aftermath);
-  }
+  const publisher = createPublisher<ServerEvent>({
+    io,
+    eventName: ROOM_EVENT,
+    channels,
+    announcePresence: presence.announce,
+    timerEnded: service.timerEnded,
+    onTimerError: (err, roomId) => log.error({ err, roomId }, 'timer reveal failed'),
+  });
+  const { deliver, publish } = publisher;
 
   async function finish(outcome: CommandOutcome): Promise<CommandAck> {
     await publish(outcome);
@@ -112,11 +54,11 @@ export function attachRoomGateway(
           throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
         }
         const outcome = await service.join(userId, command.roomId);
-        await socket.join([roomChannel(command.roomId), memberChannel(command.roomId, userId)]);
+        await socket.join([channels.room(command.roomId), channels.member(command.roomId, userId)]);
         deliver(outcome.outgoing);
         const snapshot = await service.snapshot(userId, command.roomId);
         if (snapshot.timer.endsAt && snapshot.timer.revealOnEnd)
-          scheduleTimer(snapshot.id, snapshot.timer.endsAt);
+          publisher.scheduleTimer(snapshot.id, snapshot.timer.endsAt);
         await presence.announce(command.roomId);
         return { ok: true, version: snapshot.version, snapshot };
       }
@@ -167,7 +109,7 @@ export function attachRoomGateway(
 
     socket.on('disconnecting', () => {
       for (const channel of socket.rooms) {
-        if (channel.startsWith('room:')) presence.announceAfterGrace(channel.slice('room:'.length));
+        if (channels.isRoom(channel)) presence.announceAfterGrace(channels.roomIdOf(channel));
       }
     });
   });
@@ -179,8 +121,7 @@ export function attachRoomGateway(
       io.in(userChannel(userId)).disconnectSockets(true);
     },
     stop() {
-      for (const handle of timers.values()) clearTimeout(handle);
-      timers.clear();
+      publisher.stop();
       presence.stop();
     },
   };

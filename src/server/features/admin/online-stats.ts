@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { isRoomChannel, roomIdOf } from '../../realtime/channels';
+import { roomChannels } from '../rooms/room-kind';
 import type { SocketData } from '../../realtime/socket-server';
 
 export interface OnlineStats {
@@ -20,7 +20,8 @@ export function onlineCounter(io: Server): () => Promise<OnlineStats> {
     const rooms = new Set<string>();
     for (const socket of sockets) {
       users.add((socket.data as SocketData).user.id);
-      for (const channel of socket.rooms) if (isRoomChannel(channel)) rooms.add(roomIdOf(channel));
+      for (const channel of socket.rooms)
+        if (roomChannels.isRoom(channel)) rooms.add(roomChannels.roomIdOf(channel));
     }
     return { users: users.size, rooms: rooms.size };
   };

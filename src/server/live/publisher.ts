@@ -1,0 +1,110 @@
+import type { Server } from 'socket.io';
+import type { Aftermath, ChangeOutcome, Outgoing } from './change-runner';
+import type { KindChannels } from './channels';
+
+export interface PublisherOptions<Event> {
+  io: Server;
+  /** The wire event a kind's clients listen on. */
+  eventName: string;
+  channels: KindChannels;
+  /** Tells a room who is online after someone was detached from it. */
+  announcePresence(roomId: string): Promise<void>;
+  /** A countdown ran out: the kind's change for it, or null when it no longer applies. */
+  timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<Event> | null>;
+  onTimerError(error: unknown, roomId: string): void;
+}
+
+/**
+ * Sends a committed change's events and carries out its aftermath: sockets leave the room, a
+ * countdown is scheduled or cancelled. Timers live here too, so a deleted room's countdown is
+ * cancelled by the same change that deletes it and a countdown that runs out is published like any
+ * other change. All state is in this closure: each server (and each test) has its own.
+ */
+export function createPublisher<Event>(options: PublisherOptions<Event>) {
+  const { io, eventName, channels } = options;
+  const timers = new Map<string, NodeJS.Timeout>();
+
+  function deliver(outgoing: readonly Outgoing<Event>[]): void {
+    for (const { roomId, audience, event } of outgoing) {
+      switch (audience.kind) {
+        case 'room':
+          io.to(channels.room(roomId)).emit(eventName, event);
+          break;
+        case 'member':
+          io.to(channels.member(roomId, audience.userId)).emit(eventName, event);
+          break;
+        case 'roomExceptMember':
+          io.to(channels.room(roomId))
+            .except(channels.member(roomId, audience.userId))
+            .emit(eventName, event);
+          break;
+        default: {
+          const unreachable: never = audience;
+          throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
+        }
+      }
+    }
+  }
+
+  function cancelTimer(roomId: string): void {
+    clearTimeout(timers.get(roomId));
+    timers.delete(roomId);
+  }
+
+  /** One countdown per room: a new end time replaces the old one. */
+  function scheduleTimer(roomId: string, endsAt: string): void {
+    cancelTimer(roomId);
+    const delay = Math.max(0, Date.parse(endsAt) - Date.now());
+    const handle = setTimeout(() => {
+      timers.delete(roomId);
+      options
+        .timerEnded(roomId, endsAt)
+        .then((outcome) => outcome && publish(outcome))
+        .catch((error: unknown) => options.onTimerError(error, roomId));
+    }, delay);
+    handle.unref();
+    timers.set(roomId, handle);
+  }
+
+  async function settle(aftermath: readonly Aftermath[]): Promise<void> {
+    for (const item of aftermath) {
+      switch (item.kind) {
+        case 'detachMember':
+          io.in(channels.member(item.roomId, item.userId)).socketsLeave([
+            channels.room(item.roomId),
+            channels.member(item.roomId, item.userId),
+          ]);
+          await options.announcePresence(item.roomId);
+          break;
+        case 'detachAll':
+          for (const socket of await io.in(channels.room(item.roomId)).fetchSockets()) {
+            for (const channel of socket.rooms)
+              if (channels.belongsTo(channel, item.roomId)) socket.leave(channel);
+          }
+          cancelTimer(item.roomId);
+          break;
+        case 'timerScheduled':
+          scheduleTimer(item.roomId, item.endsAt);
+          break;
+        default: {
+          const unreachable: never = item;
+          throw new Error(`unknown aftermath ${JSON.stringify(unreachable)}`);
+        }
+      }
+    }
+  }
+
+  async function publish(outcome: ChangeOutcome<Event>): Promise<void> {
+    deliver(outcome.outgoing);
+    await settle(outcome.aftermath);
+  }
+
+  function stop(): void {
+    for (const handle of timers.values()) clearTimeout(handle);
+    timers.clear();
+  }
+
+  return { deliver, publish, scheduleTimer, stop };
+}
+
+export type Publisher<Event> = ReturnType<typeof createPublisher<Event>>;
