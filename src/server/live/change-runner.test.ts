@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSACTION_RETRY_LIMIT } from '../../shared/constants';
-import { createMemoryLiveStore } from '../testing/memory-live-store';
-import { runChange, type ChangeStore } from './change-runner';
+import {
+  createMemoryLiveStore,
+  type MemoryMember,
+  type MemoryRoom,
+  type MemoryTx,
+} from '../testing/memory-live-store';
+import { runChange, type ChangeContext, type ChangeStore, type Redactions } from './change-runner';
 import { LiveCommandError, refuse } from './errors';
 
 interface Counter {
   value: number;
 }
+type CounterEvent =
+  | { type: 'counter.set'; roomId: string; version: number; value: number }
+  | { type: 'note.written'; roomId: string; version: number; userId: string; note: string | null }
+  | { type: 'counter.closed'; roomId: string };
+type Ctx = ChangeContext<MemoryTx<Counter>, MemoryRoom<Counter>, MemoryMember, Counter, CounterEvent>;
+type Store = ChangeStore<MemoryTx<Counter>, MemoryRoom<Counter>, MemoryMember, Counter>;
+
+const REDACTIONS: Redactions<CounterEvent> = { 'note.written': (event) => ({ ...event, note: null }) };
+const asAnn = { roomId: 'r1', userId: 'ann', online: new Set<string>() };
 
 function setup() {
   const memory = createMemoryLiveStore<Counter>();
@@ -14,25 +28,60 @@ function setup() {
   return memory;
 }
 
-const asAnn = { roomId: 'r1', userId: 'ann', online: new Set<string>() };
+const change = (store: Store, apply: (ctx: Ctx) => Promise<void>, options = asAnn) =>
+  runChange(store, REDACTIONS, options, apply);
 
 describe('runChange', () => {
   it('moves the version only when something changed', async () => {
     const { store, rooms } = setup();
-    const idle = await runChange(store, asAnn, async () => undefined);
-    expect(idle.version).toBe(1);
+    expect((await change(store, async () => undefined)).version).toBe(1);
     expect(rooms.get('r1')?.version).toBe(1);
 
-    const moved = await runChange<any, any, any, Counter, string>(store, asAnn, async (ctx) => {
-      ctx.patchRoom({ value: 5 });
-      ctx.emit({ kind: 'room' }, `v${ctx.nextVersion}`);
-    });
-    expect(moved).toEqual({
-      version: 2,
-      outgoing: [{ roomId: 'r1', audience: { kind: 'room' }, event: 'v2' }],
-      aftermath: [],
-    });
+    const moved = await change(store, async (ctx) => ctx.patchRoom({ value: 5 }));
+    expect(moved.version).toBe(2);
     expect(rooms.get('r1')).toMatchObject({ version: 2, fields: { value: 5 } });
+  });
+
+  it('stamps events and aftermath with the room, and versioned events with the new version', async () => {
+    const { store } = setup();
+    const outcome = await change(store, async (ctx) => {
+      ctx.emit({ kind: 'room' }, { type: 'counter.set', value: 1 });
+      ctx.notify({ kind: 'member', userId: 'ann' }, { type: 'counter.closed' });
+      ctx.after({ kind: 'detachAll' });
+    });
+    expect(outcome.version).toBe(2);
+    expect(outcome.outgoing).toEqual([
+      {
+        roomId: 'r1',
+        audience: { kind: 'room' },
+        event: { type: 'counter.set', roomId: 'r1', version: 2, value: 1 },
+      },
+      {
+        roomId: 'r1',
+        audience: { kind: 'member', userId: 'ann' },
+        event: { type: 'counter.closed', roomId: 'r1' },
+      },
+    ]);
+    expect(outcome.aftermath).toEqual([{ kind: 'detachAll', roomId: 'r1' }]);
+  });
+
+  it('sends a secret whole to its owner and redacted, first, to everyone else', async () => {
+    const { store } = setup();
+    const outcome = await change(store, async (ctx) => {
+      ctx.emitSecret({ type: 'note.written', userId: 'ann', note: 'mine' }, 'ann');
+    });
+    expect(outcome.outgoing.map(({ audience, event }) => ({ audience, event }))).toEqual([
+      {
+        audience: { kind: 'roomExceptMember', userId: 'ann' },
+        event: { type: 'note.written', roomId: 'r1', version: 2, userId: 'ann', note: null },
+      },
+      {
+        audience: { kind: 'member', userId: 'ann' },
+        event: { type: 'note.written', roomId: 'r1', version: 2, userId: 'ann', note: 'mine' },
+      },
+    ]);
+    const unredacted = change(store, async (ctx) => ctx.emitSecret({ type: 'counter.set', value: 3 }, 'ann'));
+    await expect(unredacted).rejects.toThrow(/No redaction for the secret event counter.set/);
   });
 
   it('retries a clash with fresh data, so both changes land', async () => {
@@ -43,7 +92,7 @@ describe('runChange', () => {
       letSlowCommit = resolve;
     });
     const increment = (wait?: Promise<void>) =>
-      runChange(store, asAnn, async (ctx) => {
+      change(store, async (ctx) => {
         attempts += 1;
         const seen = ctx.room.fields.value;
         if (wait && attempts === 1) await wait;
@@ -65,10 +114,10 @@ describe('runChange', () => {
   it('leaves no trace of a refused change', async () => {
     const { store, rooms } = setup();
     const before = structuredClone(rooms.get('r1'));
-    const refused = runChange(store, asAnn, async (ctx) => {
+    const refused = change(store, async (ctx) => {
       ctx.room.members.bob = { userId: 'bob', roles: ['player'] };
       ctx.patchRoom({ value: 9 });
-      ctx.emit({ kind: 'room' }, 'never sent');
+      ctx.emit({ kind: 'room' }, { type: 'counter.set', value: 9 });
       throw refuse('FORBIDDEN', 'No');
     });
     await expect(refused).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'No' });
@@ -77,35 +126,33 @@ describe('runChange', () => {
 
   it('refuses unknown rooms and non-members, and lets a join or the system act', async () => {
     const { store } = setup();
-    await expect(runChange(store, { ...asAnn, roomId: 'nope' }, async () => undefined)).rejects.toMatchObject(
-      {
-        code: 'NOT_FOUND',
-      },
-    );
-    await expect(runChange(store, { ...asAnn, userId: 'eve' }, async () => undefined)).rejects.toMatchObject({
+    const idle = async () => undefined;
+    await expect(change(store, idle, { ...asAnn, roomId: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(change(store, idle, { ...asAnn, userId: 'eve' })).rejects.toMatchObject({
       code: 'NOT_MEMBER',
     });
     const actors: unknown[] = [];
-    await runChange(store, { ...asAnn, userId: 'eve', requireMember: false }, async (ctx) => {
+    const record = async (ctx: Ctx) => {
       actors.push(ctx.actor);
-    });
-    await runChange(store, { ...asAnn, userId: null }, async (ctx) => {
-      actors.push(ctx.actor);
-    });
+    };
+    await runChange(store, REDACTIONS, { ...asAnn, userId: 'eve', requireMember: false }, record);
+    await runChange(store, REDACTIONS, { ...asAnn, userId: null }, record);
     expect(actors).toEqual([null, null]);
   });
 
   it('gives up with a CONFLICT after the retry limit', async () => {
     const { store } = setup();
     let commits = 0;
-    const clashing: ChangeStore<any, any, any, Counter> = {
+    const clashing: Store = {
       ...store,
       commitVersion: async () => {
         commits += 1;
         return false;
       },
     };
-    const error = await runChange(clashing, asAnn, async (ctx) => ctx.touch()).catch((e: unknown) => e);
+    const error = await change(clashing, async (ctx) => ctx.touch()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LiveCommandError);
     expect(error).toMatchObject({ code: 'CONFLICT' });
     expect(commits).toBe(TRANSACTION_RETRY_LIMIT);

@@ -40,18 +40,44 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
   commitVersion(tx: Tx, room: Room, patch: Partial<Patch>): Promise<boolean>;
 }
 
-export interface ChangeContext<Tx, Room, Member, Patch, Event> {
+/** Every event a live room sends names its room; versioned ones also carry the version they lead to. */
+export interface LiveEvent {
+  type: string;
+  roomId: string;
+}
+export type VersionedOf<Event> = Extract<Event, { version: number }>;
+export type NoticeOf<Event> = Exclude<Event, { version: number }>;
+/** An event as a handler writes it: the engine adds the room id and the version. */
+export type Unstamped<Event> = Event extends unknown ? Omit<Event, 'roomId' | 'version'> : never;
+
+/**
+ * How a kind hides a secret event from everyone but the person it belongs to, by event type. An
+ * event without an entry here cannot be sent as a secret.
+ */
+export type Redactions<Event extends LiveEvent> = Partial<{
+  [Type in VersionedOf<Event>['type']]: (
+    event: Extract<VersionedOf<Event>, { type: Type }>,
+  ) => VersionedOf<Event>;
+}>;
+
+export interface ChangeContext<Tx, Room, Member, Patch, Event extends LiveEvent> {
   tx: Tx;
   room: Room;
   /** Null only for system actions (a timer running out). */
   actor: Member | null;
-  /** The version every event of this change carries. */
-  nextVersion: number;
   online: ReadonlySet<string>;
   now: Date;
-  emit(audience: Audience, event: Event): void;
+  /** A change everyone in the audience may see, stamped with the room and the next version; the version moves. */
+  emit(audience: Audience, event: Unstamped<VersionedOf<Event>>): void;
+  /** Something that is not a change of the room's state (the room closed for someone). */
+  notify(audience: Audience, event: Unstamped<NoticeOf<Event>>): void;
+  /**
+   * A change whose content only `visibleTo` may see: their tabs get it whole, everyone else in
+   * the room gets the kind's redaction of it, first.
+   */
+  emitSecret(event: Unstamped<VersionedOf<Event>>, visibleTo: string): void;
   patchRoom(patch: Partial<Patch>): void;
-  after(aftermath: Aftermath): void;
+  after(aftermath: Unstamped<Aftermath>): void;
   /** Marks the change as made even without a room field patch, so the version moves. */
   touch(): void;
 }
@@ -76,8 +102,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * TRANSACTION_RETRY_LIMIT times. Events and aftermath are returned, never sent: they only exist
  * once the transaction has committed.
  */
-export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event>(
+export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
   store: ChangeStore<Tx, Room, Member, Patch>,
+  redactions: Redactions<Event>,
   options: ChangeOptions,
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>,
 ): Promise<ChangeOutcome<Event>> {
@@ -94,19 +121,37 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event>
         const aftermath: Aftermath[] = [];
         let patch: Partial<Patch> = {};
         let changed = false;
+        const nextVersion = room.version + 1;
+        // The one place events get their room id and version; the unions are too wide for TS to
+        // follow a spread through, hence the casts.
+        // A versioned event announces a change, so sending one moves the version.
+        const stamp = (event: Unstamped<VersionedOf<Event>>) => {
+          changed = true;
+          return { ...event, roomId: room.id, version: nextVersion } as unknown as VersionedOf<Event>;
+        };
+        const push = (audience: Audience, event: Event) =>
+          outgoing.push({ roomId: room.id, audience, event });
         await apply({
           tx,
           room,
           actor,
-          nextVersion: room.version + 1,
           online: options.online,
           now: new Date(),
-          emit: (audience, event) => outgoing.push({ roomId: room.id, audience, event }),
+          emit: (audience, event) => push(audience, stamp(event)),
+          notify: (audience, event) => push(audience, { ...event, roomId: room.id } as unknown as Event),
+          emitSecret: (event, visibleTo) => {
+            const whole = stamp(event);
+            const redact = redactions[whole.type as VersionedOf<Event>['type']] as
+              ((secret: VersionedOf<Event>) => VersionedOf<Event>) | undefined;
+            if (!redact) throw new Error(`No redaction for the secret event ${whole.type}`);
+            push({ kind: 'roomExceptMember', userId: visibleTo }, redact(whole));
+            push({ kind: 'member', userId: visibleTo }, whole);
+          },
           patchRoom: (more) => {
             patch = { ...patch, ...more };
             changed = true;
           },
-          after: (item) => aftermath.push(item),
+          after: (item) => aftermath.push({ ...item, roomId: room.id } as Aftermath),
           touch: () => {
             changed = true;
           },

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { ServerEvent } from '../../../shared/protocol/room-protocol';
 import type { Database } from '../../db/schema';
 import {
   runChange,
@@ -10,17 +9,18 @@ import {
   type Outgoing as LiveOutgoing,
 } from '../../live/change-runner';
 import type { MemberRecord, RoomRecord } from './room-records';
+import { ROOM_REDACTIONS, type RoomEvent } from './room-views';
 import { commitRoomVersion, findMember, findRoom, type RoomPatch } from './room-store';
 
 export type { Aftermath, Audience } from '../../live/change-runner';
-export type Outgoing = LiveOutgoing<ServerEvent>;
-export type CommandOutcome = ChangeOutcome<ServerEvent>;
+export type Outgoing = LiveOutgoing<RoomEvent>;
+export type CommandOutcome = ChangeOutcome<RoomEvent>;
 export type CommandContext = ChangeContext<
   Transaction<Database>,
   RoomRecord,
   MemberRecord,
   RoomPatch,
-  ServerEvent
+  RoomEvent
 >;
 
 /** An estimation room as the live engine stores it: rows in SQL, the version on the room row. */
@@ -40,5 +40,5 @@ export function runRoomChange(
   options: ChangeOptions,
   apply: (ctx: CommandContext) => Promise<void>,
 ): Promise<CommandOutcome> {
-  return runChange(roomChangeStore(db), options, apply);
+  return runChange(roomChangeStore(db), ROOM_REDACTIONS, options, apply);
 }

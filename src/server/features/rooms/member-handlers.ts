@@ -8,16 +8,7 @@ import { requireManager } from './round-handlers';
 
 async function emitMembers(ctx: CommandContext): Promise<void> {
   const members = await listMembers(ctx.tx, ctx.room.id);
-  ctx.emit(
-    { kind: 'room' },
-    {
-      type: 'members.changed',
-      roomId: ctx.room.id,
-      version: ctx.nextVersion,
-      members: members.map(toMemberView),
-    },
-  );
-  ctx.touch();
+  ctx.emit({ kind: 'room' }, { type: 'members.changed', members: members.map(toMemberView) });
 }
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
@@ -39,8 +30,6 @@ async function dropMember(
       { kind: 'room' },
       {
         type: 'vote.changed',
-        roomId: ctx.room.id,
-        version: ctx.nextVersion,
         taskId: vote.roundKey === '' ? null : vote.roundKey,
         userId: member.userId,
         voted: false,
@@ -48,8 +37,8 @@ async function dropMember(
       },
     );
   }
-  ctx.emit({ kind: 'member', userId: member.userId }, { type: 'room.closed', roomId: ctx.room.id, reason });
-  ctx.after({ kind: 'detachMember', roomId: ctx.room.id, userId: member.userId });
+  ctx.notify({ kind: 'member', userId: member.userId }, { type: 'room.closed', reason });
+  ctx.after({ kind: 'detachMember', userId: member.userId });
   await emitMembers(ctx);
 }
 

@@ -12,7 +12,7 @@ export async function updateRoom(ctx: CommandContext, patch: RoomUpdate): Promis
   requireManager(ctx);
   if (Object.keys(patch).length === 0) return;
   ctx.patchRoom(patch);
-  ctx.emit({ kind: 'room' }, { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch });
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch });
 }
 
 /** Only the owner deletes (DESIGN §7); everything of the room goes in this one transaction. */
@@ -22,16 +22,13 @@ export async function deleteRoom(ctx: CommandContext): Promise<void> {
     throw refuse('FORBIDDEN', 'Only the owner can delete this room');
   }
   await deleteRoomCascade(ctx.tx, ctx.room.id);
-  ctx.emit({ kind: 'room' }, { type: 'room.closed', roomId: ctx.room.id, reason: 'deleted' });
-  ctx.after({ kind: 'detachAll', roomId: ctx.room.id });
+  ctx.notify({ kind: 'room' }, { type: 'room.closed', reason: 'deleted' });
+  ctx.after({ kind: 'detachAll' });
 }
 
 function setTimer(ctx: CommandContext, timer: TimerState): void {
   ctx.patchRoom({ timer });
-  ctx.emit(
-    { kind: 'room' },
-    { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { timer } },
-  );
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { timer } });
 }
 
 export function remainingMs(timer: TimerState, now: Date): number {
@@ -62,7 +59,7 @@ export async function changeTimer(ctx: CommandContext, command: TimerCommand): P
       const left = timer.pausedRemainingMs ?? timer.durationMs;
       const endsAt = new Date(ctx.now.getTime() + left).toISOString();
       setTimer(ctx, { ...timer, endsAt, pausedRemainingMs: null });
-      ctx.after({ kind: 'timerScheduled', roomId: ctx.room.id, endsAt });
+      ctx.after({ kind: 'timerScheduled', endsAt });
       return;
     }
     case 'timer.pause':

@@ -1,6 +1,8 @@
 import type { MemberView, RoomView, RoundView, TaskMeta, TaskView } from '../../../shared/protocol/room-view';
 import type { MemberRecord, RoomRecord, TaskRecord, VoteRecord } from './room-records';
 import { roundKeyOf } from './room-records';
+import type { ServerEvent } from '../../../shared/protocol/room-protocol';
+import type { Redactions } from '../../live/change-runner';
 
 /**
  * The one place votes are turned into what a client may see: before the reveal, another member's
@@ -21,6 +23,14 @@ export function toRoundView(
     })),
   };
 }
+
+/** What a room change sends: every server event except the snapshot, which only an ack carries. */
+export type RoomEvent = Exclude<ServerEvent, { type: 'room.snapshot' }>;
+
+/** Everyone but the voter learns only that a card is down, never which. */
+export const ROOM_REDACTIONS: Redactions<RoomEvent> = {
+  'vote.changed': (event) => ({ ...event, value: null }),
+};
 
 export function toMemberView(member: MemberRecord): MemberView {
   return {

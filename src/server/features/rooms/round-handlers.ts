@@ -52,10 +52,7 @@ async function saveRound(
 async function broadcastShownRound(ctx: CommandContext, target: RoundTarget, averageResult: number | null) {
   const votes = await listVotes(ctx.tx, ctx.room.id, roundKeyOf(target.taskId));
   const round = toRoundView({ isShow: true, roundNumber: target.roundNumber, averageResult }, votes, '');
-  ctx.emit(
-    { kind: 'room' },
-    { type: 'round.changed', roomId: ctx.room.id, version: ctx.nextVersion, taskId: target.taskId, round },
-  );
+  ctx.emit({ kind: 'room' }, { type: 'round.changed', taskId: target.taskId, round });
 }
 
 async function reveal(ctx: CommandContext, target: RoundTarget): Promise<void> {
@@ -69,10 +66,7 @@ async function reveal(ctx: CommandContext, target: RoundTarget): Promise<void> {
 
 /** SPEC §3: the room keeps the average of the round last shown. */
 function emitAverage(ctx: CommandContext, averageResult: number | null) {
-  ctx.emit(
-    { kind: 'room' },
-    { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { averageResult } },
-  );
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { averageResult } });
 }
 
 export async function revealRound(ctx: CommandContext, taskId: string | null): Promise<void> {
@@ -101,8 +95,6 @@ export async function resetRound(ctx: CommandContext, taskId: string | null): Pr
     { kind: 'room' },
     {
       type: 'round.changed',
-      roomId: ctx.room.id,
-      version: ctx.nextVersion,
       taskId,
       round: { isShow: false, round: round.roundNumber, votes: [], averageResult: null },
     },
@@ -169,16 +161,10 @@ export async function castVote(
     return;
   }
 
-  const base = {
-    type: 'vote.changed' as const,
-    roomId: room.id,
-    version: ctx.nextVersion,
-    taskId,
-    userId: actor.userId,
-    voted: value !== null,
-  };
-  ctx.emit({ kind: 'roomExceptMember', userId: actor.userId }, { ...base, value: null });
-  ctx.emit({ kind: 'member', userId: actor.userId }, { ...base, value });
+  ctx.emitSecret(
+    { type: 'vote.changed', taskId, userId: actor.userId, voted: value !== null, value },
+    actor.userId,
+  );
 
   if (room.autoReveal && (await everySeatedPlayerVoted(ctx, key))) await reveal(ctx, target);
 }

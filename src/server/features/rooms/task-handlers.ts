@@ -11,11 +11,7 @@ import { requireManager } from './round-handlers';
 const TASK_ID_LENGTH = 12;
 
 function emitTasks(ctx: CommandContext, upserted: TaskMeta[], removed: string[] = []) {
-  ctx.emit(
-    { kind: 'room' },
-    { type: 'tasks.changed', roomId: ctx.room.id, version: ctx.nextVersion, upserted, removed },
-  );
-  ctx.touch();
+  ctx.emit({ kind: 'room' }, { type: 'tasks.changed', upserted, removed });
 }
 
 async function requireTask(ctx: CommandContext, taskId: string) {
@@ -110,10 +106,7 @@ export async function reorderTasks(ctx: CommandContext, taskIds: readonly string
 
 function selectTaskUnchecked(ctx: CommandContext, taskId: string | null) {
   ctx.patchRoom({ selectTaskId: taskId });
-  ctx.emit(
-    { kind: 'room' },
-    { type: 'room.patched', roomId: ctx.room.id, version: ctx.nextVersion, patch: { selectTaskId: taskId } },
-  );
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { selectTaskId: taskId } });
 }
 
 export async function selectTask(ctx: CommandContext, taskId: string | null): Promise<void> {
