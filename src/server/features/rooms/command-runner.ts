@@ -8,11 +8,12 @@ import {
   type ChangeStore,
   type Outgoing as LiveOutgoing,
 } from '../../live/change-runner';
+import type { HandlerTable } from '../../live/handlers';
+import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { MemberRecord, RoomRecord } from './room-records';
 import { ROOM_REDACTIONS, type RoomEvent } from './room-views';
 import { commitRoomVersion, findMember, findRoom, type RoomPatch } from './room-store';
 
-export type { Aftermath, Audience } from '../../live/change-runner';
 export type Outgoing = LiveOutgoing<RoomEvent>;
 export type CommandOutcome = ChangeOutcome<RoomEvent>;
 export type CommandContext = ChangeContext<
@@ -22,6 +23,10 @@ export type CommandContext = ChangeContext<
   RoomPatch,
   RoomEvent
 >;
+
+/** Commands that change a room; joining, syncing and emojis are answered without a change. */
+export type RoomCommand = Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'emoji.throw' }>;
+export type RoomHandlerTable = HandlerTable<RoomCommand, CommandContext, MemberRecord>;
 
 /** An estimation room as the live engine stores it: rows in SQL, the version on the room row. */
 function roomChangeStore(

@@ -1,10 +1,9 @@
 import { isOwner, withAssignedRoles, withSeat, type RoomRole, type Seat } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
-import type { CommandContext } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './command-runner';
 import type { MemberRecord } from './room-records';
 import { findMember, insertMember, listMembers, listVotes, removeMember, setMemberRoles } from './room-store';
 import { toMemberView } from './room-views';
-import { requireManager } from './round-handlers';
 
 async function emitMembers(ctx: CommandContext): Promise<void> {
   const members = await listMembers(ctx.tx, ctx.room.id);
@@ -42,41 +41,44 @@ async function dropMember(
   await emitMembers(ctx);
 }
 
-export async function leaveRoom(ctx: CommandContext): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor) return;
+async function leaveRoom(ctx: CommandContext, actor: MemberRecord): Promise<void> {
   if (isOwner(actor, ctx.room.ownerId))
     throw refuse('FORBIDDEN', 'You own this room: delete it instead of leaving');
   await dropMember(ctx, actor, 'left');
 }
 
-export async function removeOtherMember(ctx: CommandContext, userId: string): Promise<void> {
-  requireManager(ctx);
+async function removeOtherMember(
+  ctx: CommandContext,
+  userId: string,
+  actor: MemberRecord | null,
+): Promise<void> {
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
   if (isOwner(target, ctx.room.ownerId))
     throw refuse('FORBIDDEN', 'The owner cannot be removed from their room');
-  if (target.userId === ctx.actor?.userId)
-    throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
+  if (target.userId === actor?.userId) throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
   await dropMember(ctx, target, 'removed');
 }
 
-export async function setRoles(
-  ctx: CommandContext,
-  userId: string,
-  roles: readonly RoomRole[],
-): Promise<void> {
-  requireManager(ctx);
+async function setRoles(ctx: CommandContext, userId: string, roles: readonly RoomRole[]): Promise<void> {
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
   await setMemberRoles(ctx.tx, ctx.room.id, userId, withAssignedRoles(target.roles, roles));
   await emitMembers(ctx);
 }
 
-/** Anyone may switch themselves between voting and watching. */
-export async function seatSelf(ctx: CommandContext, as: Seat): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor) return;
+async function seatSelf(ctx: CommandContext, as: Seat, actor: MemberRecord): Promise<void> {
   await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, withSeat(actor.roles, as));
   await emitMembers(ctx);
 }
+
+export const memberHandlers = {
+  'room.leave': { policy: 'member', run: (ctx, _command, actor) => leaveRoom(ctx, actor) },
+  'member.remove': {
+    policy: 'manager',
+    run: (ctx, command, actor) => removeOtherMember(ctx, command.userId, actor),
+  },
+  'member.roles': { policy: 'manager', run: (ctx, command) => setRoles(ctx, command.userId, command.roles) },
+  // Anyone may switch themselves between voting and watching.
+  'self.seat': { policy: 'member', run: (ctx, command, actor) => seatSelf(ctx, command.as, actor) },
+} satisfies Partial<RoomHandlerTable>;

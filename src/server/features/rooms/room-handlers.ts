@@ -1,26 +1,18 @@
-import { isOwner } from '../../../shared/domain/roles';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { TimerState } from '../../../shared/protocol/room-view';
-import { refuse } from './room-errors';
-import type { CommandContext } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './command-runner';
 import { deleteRoomCascade } from './room-store';
-import { requireManager } from './round-handlers';
 
 type RoomUpdate = Extract<ClientCommand, { type: 'room.update' }>['patch'];
 
-export async function updateRoom(ctx: CommandContext, patch: RoomUpdate): Promise<void> {
-  requireManager(ctx);
+async function updateRoom(ctx: CommandContext, patch: RoomUpdate): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   ctx.patchRoom(patch);
   ctx.emit({ kind: 'room' }, { type: 'room.patched', patch });
 }
 
-/** Only the owner deletes (DESIGN §7); everything of the room goes in this one transaction. */
-export async function deleteRoom(ctx: CommandContext): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor || !isOwner(actor, ctx.room.ownerId)) {
-    throw refuse('FORBIDDEN', 'Only the owner can delete this room');
-  }
+/** Everything of the room goes in this one transaction. */
+async function deleteRoom(ctx: CommandContext): Promise<void> {
   await deleteRoomCascade(ctx.tx, ctx.room.id);
   ctx.notify({ kind: 'room' }, { type: 'room.closed', reason: 'deleted' });
   ctx.after({ kind: 'detachAll' });
@@ -42,8 +34,7 @@ type TimerCommand = Extract<
 >;
 
 /** The server keeps the end time, so every client (and a late joiner) counts down to the same moment. */
-export async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<void> {
-  requireManager(ctx);
+async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<void> {
   const timer = ctx.room.timer;
   const running = timer.endsAt !== null && Date.parse(timer.endsAt) > ctx.now.getTime();
   switch (command.type) {
@@ -73,3 +64,13 @@ export async function changeTimer(ctx: CommandContext, command: TimerCommand): P
     }
   }
 }
+
+export const roomHandlers = {
+  'room.update': { policy: 'manager', run: (ctx, command) => updateRoom(ctx, command.patch) },
+  // Only the owner deletes (DESIGN §7).
+  'room.delete': { policy: 'owner', refusal: 'Only the owner can delete this room', run: deleteRoom },
+  'timer.set': { policy: 'manager', run: changeTimer },
+  'timer.start': { policy: 'manager', run: changeTimer },
+  'timer.pause': { policy: 'manager', run: changeTimer },
+  'timer.reset': { policy: 'manager', run: changeTimer },
+} satisfies Partial<RoomHandlerTable>;

@@ -5,15 +5,22 @@ import { isOwner } from '../../../shared/domain/roles';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../shared/protocol/room-view';
 import type { Database } from '../../db/schema';
-import { runRoomChange, type CommandContext, type CommandOutcome, type Outgoing } from './command-runner';
-import { joinAsPlayer, leaveRoom, removeOtherMember, seatSelf, setRoles } from './member-handlers';
+import {
+  runRoomChange,
+  type CommandOutcome,
+  type Outgoing,
+  type RoomCommand,
+  type RoomHandlerTable,
+} from './command-runner';
+import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { refuse, roomNotFound, notMember } from './room-errors';
-import { changeTimer, deleteRoom, updateRoom } from './room-handlers';
+import { roomHandlers } from './room-handlers';
 import { IDLE_TIMER, parseRoles } from './room-records';
 import { findMember, findRoom, insertMember, insertRoom, loadRoomState, stampVisit } from './room-store';
 import { toRoomView } from './room-views';
-import { castVote, resetRound, revealCurrentRound, revealRound } from './round-handlers';
-import { addTasks, deleteTask, estimateTask, reorderTasks, selectTask, updateTask } from './task-handlers';
+import { revealCurrentRound, roundHandlers } from './round-handlers';
+import { taskHandlers } from './task-handlers';
+import { dispatch } from '../../live/handlers';
 
 /** Room ids are unguessable: knowing the link is what lets someone in. */
 const ROOM_ID_LENGTH = 12;
@@ -22,51 +29,12 @@ export interface Presence {
   online(roomId: string): Promise<Set<string>>;
 }
 
-type MutatingCommand = Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'emoji.throw' }>;
-
-function applyCommand(ctx: CommandContext, command: MutatingCommand): Promise<void> {
-  switch (command.type) {
-    case 'room.leave':
-      return leaveRoom(ctx);
-    case 'room.delete':
-      return deleteRoom(ctx);
-    case 'room.update':
-      return updateRoom(ctx, command.patch);
-    case 'vote.cast':
-      return castVote(ctx, command.taskId, command.value);
-    case 'round.reveal':
-      return revealRound(ctx, command.taskId);
-    case 'round.reset':
-      return resetRound(ctx, command.taskId);
-    case 'task.add':
-      return addTasks(ctx, command.tasks, command.imported);
-    case 'task.update':
-      return updateTask(ctx, command.taskId, command.patch);
-    case 'task.delete':
-      return deleteTask(ctx, command.taskId);
-    case 'task.reorder':
-      return reorderTasks(ctx, command.taskIds);
-    case 'task.select':
-      return selectTask(ctx, command.taskId);
-    case 'task.estimate':
-      return estimateTask(ctx, command.taskId, command.estimate);
-    case 'timer.set':
-    case 'timer.start':
-    case 'timer.pause':
-    case 'timer.reset':
-      return changeTimer(ctx, command);
-    case 'member.roles':
-      return setRoles(ctx, command.userId, command.roles);
-    case 'member.remove':
-      return removeOtherMember(ctx, command.userId);
-    case 'self.seat':
-      return seatSelf(ctx, command.as);
-    default: {
-      const unreachable: never = command;
-      throw refuse('BAD_REQUEST', `Unknown command ${(unreachable as { type: string }).type}`);
-    }
-  }
-}
+const ROOM_HANDLERS: RoomHandlerTable = {
+  ...roomHandlers,
+  ...memberHandlers,
+  ...roundHandlers,
+  ...taskHandlers,
+};
 
 export function createRoomService(db: Kysely<Database>, presence: Presence) {
   const noOne = new Set<string>();
@@ -130,11 +98,13 @@ export function createRoomService(db: Kysely<Database>, presence: Presence) {
     };
   }
 
-  async function execute(userId: string, command: MutatingCommand): Promise<CommandOutcome> {
+  async function execute(userId: string, command: RoomCommand): Promise<CommandOutcome> {
     const room = command.type === 'vote.cast' ? await findRoom(db, command.roomId) : undefined;
     // Only an auto-revealing vote needs to know who sits at the table right now.
     const online = room?.autoReveal ? await presence.online(room.id) : noOne;
-    return runRoomChange(db, { roomId: command.roomId, userId, online }, (ctx) => applyCommand(ctx, command));
+    return runRoomChange(db, { roomId: command.roomId, userId, online }, (ctx) =>
+      dispatch(ROOM_HANDLERS, ctx, command),
+    );
   }
 
   /** The countdown ran out: reveal, if the room still has that countdown and wants the reveal. */
@@ -171,4 +141,3 @@ export function createRoomService(db: Kysely<Database>, presence: Presence) {
 }
 
 export type RoomService = ReturnType<typeof createRoomService>;
-export type { MutatingCommand };

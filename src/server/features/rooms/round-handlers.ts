@@ -1,8 +1,8 @@
 import { averageVote } from '../../../shared/domain/average';
-import { refuse, managersOnly } from './room-errors';
-import type { CommandContext } from './command-runner';
-import { canManage, canVote } from '../../../shared/domain/roles';
-import { roundKeyOf, type TaskRecord } from './room-records';
+import { canVote } from '../../../shared/domain/roles';
+import { refuse } from './room-errors';
+import type { CommandContext, RoomHandlerTable } from './command-runner';
+import { roundKeyOf, type MemberRecord, type TaskRecord } from './room-records';
 import { findTask, listMembers, listVotes } from './room-store';
 import { toRoundView } from './room-views';
 
@@ -12,10 +12,6 @@ interface RoundTarget {
   isShow: boolean;
   roundNumber: number;
   averageResult: number | null;
-}
-
-export function requireManager(ctx: CommandContext): void {
-  if (ctx.actor && !canManage(ctx.actor.roles)) throw managersOnly();
 }
 
 async function roundTarget(ctx: CommandContext, taskId: string | null): Promise<RoundTarget> {
@@ -69,8 +65,7 @@ function emitAverage(ctx: CommandContext, averageResult: number | null) {
   ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { averageResult } });
 }
 
-export async function revealRound(ctx: CommandContext, taskId: string | null): Promise<void> {
-  requireManager(ctx);
+async function revealRound(ctx: CommandContext, taskId: string | null): Promise<void> {
   const target = await roundTarget(ctx, taskId);
   if (!target.isShow) await reveal(ctx, target);
 }
@@ -81,8 +76,7 @@ export async function revealCurrentRound(ctx: CommandContext): Promise<void> {
   if (!target.isShow) await reveal(ctx, target);
 }
 
-export async function resetRound(ctx: CommandContext, taskId: string | null): Promise<void> {
-  requireManager(ctx);
+async function resetRound(ctx: CommandContext, taskId: string | null): Promise<void> {
   const target = await roundTarget(ctx, taskId);
   await ctx.tx
     .deleteFrom('vote')
@@ -101,15 +95,12 @@ export async function resetRound(ctx: CommandContext, taskId: string | null): Pr
   );
 }
 
-export async function castVote(
+async function castVote(
   ctx: CommandContext,
+  actor: MemberRecord,
   taskId: string | null,
   value: string | null,
 ): Promise<void> {
-  const actor = ctx.actor;
-  if (!actor) throw refuse('FORBIDDEN', 'Only members vote');
-  if (!canVote(actor.roles))
-    throw refuse('FORBIDDEN', 'Observers watch the table. Sit down as a player to vote');
   const { room } = ctx;
   if (!room.asynchronousVoting && taskId !== room.selectTaskId) {
     throw refuse('VOTING_CLOSED', 'Voting is open on the selected task only');
@@ -177,3 +168,13 @@ async function everySeatedPlayerVoted(ctx: CommandContext, roundKey: string): Pr
   const voters = new Set(votes.map((vote) => vote.userId));
   return seated.every((member) => voters.has(member.userId));
 }
+
+export const roundHandlers = {
+  'vote.cast': {
+    policy: 'player',
+    refusal: 'Observers watch the table. Sit down as a player to vote',
+    run: (ctx, command, actor) => castVote(ctx, actor, command.taskId, command.value),
+  },
+  'round.reveal': { policy: 'manager', run: (ctx, command) => revealRound(ctx, command.taskId) },
+  'round.reset': { policy: 'manager', run: (ctx, command) => resetRound(ctx, command.taskId) },
+} satisfies Partial<RoomHandlerTable>;

@@ -3,10 +3,9 @@ import type { TaskInput } from '../../../shared/protocol/room-protocol';
 import { MAX_TASKS_PER_ROOM, type TaskMeta } from '../../../shared/protocol/room-view';
 import { taskInputSchema } from '../../../shared/protocol/room-protocol';
 import { refuse } from './room-errors';
-import type { CommandContext } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './command-runner';
 import { findTask, listTasks } from './room-store';
 import { toTaskMeta } from './room-views';
-import { requireManager } from './round-handlers';
 
 const TASK_ID_LENGTH = 12;
 
@@ -20,12 +19,7 @@ async function requireTask(ctx: CommandContext, taskId: string) {
   return task;
 }
 
-export async function addTasks(
-  ctx: CommandContext,
-  inputs: readonly TaskInput[],
-  imported: boolean,
-): Promise<void> {
-  requireManager(ctx);
+async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], imported: boolean): Promise<void> {
   const existing = await listTasks(ctx.tx, ctx.room.id);
   if (existing.length + inputs.length > MAX_TASKS_PER_ROOM) {
     throw refuse('LIMIT_REACHED', `A room holds at most ${MAX_TASKS_PER_ROOM} tasks`);
@@ -56,12 +50,7 @@ export async function addTasks(
   );
 }
 
-export async function updateTask(
-  ctx: CommandContext,
-  taskId: string,
-  patch: Partial<TaskInput>,
-): Promise<void> {
-  requireManager(ctx);
+async function updateTask(ctx: CommandContext, taskId: string, patch: Partial<TaskInput>): Promise<void> {
   const task = await requireTask(ctx, taskId);
   const updated = { ...task, ...patch, updatedAt: ctx.now.toISOString() };
   await ctx.tx
@@ -72,8 +61,7 @@ export async function updateTask(
   emitTasks(ctx, [toTaskMeta(updated)]);
 }
 
-export async function deleteTask(ctx: CommandContext, taskId: string): Promise<void> {
-  requireManager(ctx);
+async function deleteTask(ctx: CommandContext, taskId: string): Promise<void> {
   await requireTask(ctx, taskId);
   await ctx.tx.deleteFrom('vote').where('roomId', '=', ctx.room.id).where('roundKey', '=', taskId).execute();
   await ctx.tx.deleteFrom('task').where('id', '=', taskId).execute();
@@ -81,8 +69,7 @@ export async function deleteTask(ctx: CommandContext, taskId: string): Promise<v
   if (ctx.room.selectTaskId === taskId) selectTaskUnchecked(ctx, null);
 }
 
-export async function reorderTasks(ctx: CommandContext, taskIds: readonly string[]): Promise<void> {
-  requireManager(ctx);
+async function reorderTasks(ctx: CommandContext, taskIds: readonly string[]): Promise<void> {
   const tasks = await listTasks(ctx.tx, ctx.room.id);
   const known = new Set(tasks.map((task) => task.id));
   if (
@@ -109,18 +96,12 @@ function selectTaskUnchecked(ctx: CommandContext, taskId: string | null) {
   ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { selectTaskId: taskId } });
 }
 
-export async function selectTask(ctx: CommandContext, taskId: string | null): Promise<void> {
-  requireManager(ctx);
+async function selectTask(ctx: CommandContext, taskId: string | null): Promise<void> {
   if (taskId !== null) await requireTask(ctx, taskId);
   if (ctx.room.selectTaskId !== taskId) selectTaskUnchecked(ctx, taskId);
 }
 
-export async function estimateTask(
-  ctx: CommandContext,
-  taskId: string,
-  estimate: string | null,
-): Promise<void> {
-  requireManager(ctx);
+async function estimateTask(ctx: CommandContext, taskId: string, estimate: string | null): Promise<void> {
   const task = await requireTask(ctx, taskId);
   const finalEstimate = estimate === '' ? null : estimate;
   await ctx.tx
@@ -130,3 +111,15 @@ export async function estimateTask(
     .execute();
   emitTasks(ctx, [toTaskMeta({ ...task, finalEstimate })]);
 }
+
+export const taskHandlers = {
+  'task.add': { policy: 'manager', run: (ctx, command) => addTasks(ctx, command.tasks, command.imported) },
+  'task.update': { policy: 'manager', run: (ctx, command) => updateTask(ctx, command.taskId, command.patch) },
+  'task.delete': { policy: 'manager', run: (ctx, command) => deleteTask(ctx, command.taskId) },
+  'task.reorder': { policy: 'manager', run: (ctx, command) => reorderTasks(ctx, command.taskIds) },
+  'task.select': { policy: 'manager', run: (ctx, command) => selectTask(ctx, command.taskId) },
+  'task.estimate': {
+    policy: 'manager',
+    run: (ctx, command) => estimateTask(ctx, command.taskId, command.estimate),
+  },
+} satisfies Partial<RoomHandlerTable>;
