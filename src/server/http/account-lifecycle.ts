@@ -1,5 +1,4 @@
 import type { Db } from '../db/database';
-import type { CommandOutcome } from '../features/rooms/command-runner';
 
 export interface AccountLifecycle {
   /** Deletes an account as the profile page promises: owned rooms deleted, joined rooms left. */
@@ -10,13 +9,13 @@ export interface AccountLifecycle {
 
 export function accountLifecycle(deps: {
   db: Db;
-  releaseRooms: (userId: string) => Promise<CommandOutcome[]>;
-  publish: (outcome: CommandOutcome) => Promise<void>;
+  /** Leaves or deletes each of the user's rooms, telling everyone inside. */
+  releaseRooms: (userId: string) => Promise<void>;
   disconnect: (userId: string) => void;
 }): AccountLifecycle {
   return {
     async deleteAccount(userId) {
-      for (const outcome of await deps.releaseRooms(userId)) await deps.publish(outcome);
+      await deps.releaseRooms(userId);
       deps.disconnect(userId);
       // Sessions, accounts and any remaining memberships go with the user row (foreign keys cascade).
       await deps.db.kysely.deleteFrom('user').where('id', '=', userId).execute();

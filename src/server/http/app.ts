@@ -13,8 +13,9 @@ import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerRoomRoutes } from '../features/rooms/room-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
-import { createRoomService } from '../features/rooms/room-service';
-import { roomChannels } from '../features/rooms/room-kind';
+import { createRoomKind, roomChannels } from '../features/rooms/room-kind';
+import { createLiveEngine } from '../live/engine';
+import { ROOM_EVENT } from '../../shared/protocol/room-protocol';
 import { createPresence } from '../realtime/presence';
 import { attachRoomGateway } from '../realtime/room-gateway';
 import { installErrorHandler } from './errors';
@@ -88,18 +89,22 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     allowedOrigin: config.publicUrl,
   });
   const presence = createPresence(realtime.io, Boolean(config.REDIS_URL), roomChannels);
-  const rooms = createRoomService(db.kysely, presence);
-  const gateway = attachRoomGateway(realtime.io, rooms, presence, roomChannels, fastify.log);
+  const rooms = createLiveEngine(createRoomKind(db.kysely), {
+    io: realtime.io,
+    eventName: ROOM_EVENT,
+    presence,
+    onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
+  });
+  const gateway = attachRoomGateway(realtime.io, rooms, presence, fastify.log);
   const accounts = accountLifecycle({
     db,
     releaseRooms: rooms.releaseUser,
-    publish: gateway.publish,
     disconnect: gateway.disconnectUser,
   });
   registerProfileRoutes(fastify, { db, guards, accounts });
   registerFeedbackRoutes(fastify, db, guards);
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
-  registerRoomRoutes(fastify, { db, service: rooms, guards, publish: gateway.publish });
+  registerRoomRoutes(fastify, { db, engine: rooms, guards });
   registerAdminRoutes(fastify, { db, guards, accounts, io: realtime.io, adminEmails: config.ADMIN_EMAILS });
   await registerClientAssets(fastify, clientDir);
   fastify.addHook('onClose', async () => {

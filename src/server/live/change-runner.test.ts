@@ -20,7 +20,7 @@ type Ctx = ChangeContext<MemoryTx<Counter>, MemoryRoom<Counter>, MemoryMember, C
 type Store = ChangeStore<MemoryTx<Counter>, MemoryRoom<Counter>, MemoryMember, Counter>;
 
 const REDACTIONS: Redactions<CounterEvent> = { 'note.written': (event) => ({ ...event, note: null }) };
-const asAnn = { roomId: 'r1', userId: 'ann', online: new Set<string>() };
+const asAnn = { roomId: 'r1', userId: 'ann' };
 
 function setup() {
   const memory = createMemoryLiveStore<Counter>();

@@ -82,16 +82,19 @@ export interface ChangeContext<Tx, Room, Member, Patch, Event extends LiveEvent>
   touch(): void;
 }
 
-export interface ChangeOptions {
+export interface ChangeOptions<Room = unknown> {
   roomId: string;
   /** Null for system actions. */
   userId: string | null;
-  online: ReadonlySet<string>;
+  /** Who is online, asked once the room is read; nobody when the change does not need to know. */
+  online?: (room: Room) => Promise<ReadonlySet<string>>;
   /** Joining makes the membership, so it runs before one exists. */
   requireMember?: boolean;
 }
 
 class VersionMoved extends Error {}
+
+const NOBODY: ReadonlySet<string> = new Set();
 
 const RETRY_BASE_DELAY_MS = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,7 +108,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
   store: ChangeStore<Tx, Room, Member, Patch>,
   redactions: Redactions<Event>,
-  options: ChangeOptions,
+  options: ChangeOptions<Room>,
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>,
 ): Promise<ChangeOutcome<Event>> {
   for (let attempt = 1; attempt <= TRANSACTION_RETRY_LIMIT; attempt += 1) {
@@ -117,6 +120,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         if (options.userId && !actor && options.requireMember !== false)
           throw refuse('NOT_MEMBER', 'Join the room first');
 
+        const online = options.online ? await options.online(room) : NOBODY;
         const outgoing: Outgoing<Event>[] = [];
         const aftermath: Aftermath[] = [];
         let patch: Partial<Patch> = {};
@@ -135,7 +139,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
           tx,
           room,
           actor,
-          online: options.online,
+          online,
           now: new Date(),
           emit: (audience, event) => push(audience, stamp(event)),
           notify: (audience, event) => push(audience, { ...event, roomId: room.id } as unknown as Event),

@@ -3,49 +3,29 @@ import type { Server, Socket } from 'socket.io';
 import {
   clientCommandSchema,
   ROOM_COMMAND_EVENT,
-  ROOM_EVENT,
   ROOM_PROTOCOL_VERSION,
   type ClientCommand,
   type CommandAck,
-  type ServerEvent,
 } from '../../shared/protocol/room-protocol';
 import { LiveCommandError, refuse } from '../live/errors';
-import type { CommandOutcome } from '../features/rooms/command-runner';
-import type { RoomService } from '../features/rooms/room-service';
+import type { RoomKindTypes } from '../features/rooms/command-runner';
+import type { LiveEngine } from '../live/engine';
 import { zodMessage } from '../http/errors';
 import { tokenBucket } from '../lib/token-bucket';
-import { userChannel, type KindChannels } from '../live/channels';
-import { createPublisher } from '../live/publisher';
+import { userChannel } from '../live/channels';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
 
 const COMMAND_BURST = 30;
 const COMMANDS_PER_SECOND = 15;
-const EMOJI_BURST = 5;
-const EMOJIS_PER_SECOND = 1;
 
 export function attachRoomGateway(
   io: Server,
-  service: RoomService,
+  engine: LiveEngine<RoomKindTypes>,
   presence: PresenceTracker,
-  channels: KindChannels,
   log: FastifyBaseLogger,
 ) {
-  const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
-  const publisher = createPublisher<ServerEvent>({
-    io,
-    eventName: ROOM_EVENT,
-    channels,
-    announcePresence: presence.announce,
-    timerEnded: service.timerEnded,
-    onTimerError: (err, roomId) => log.error({ err, roomId }, 'timer reveal failed'),
-  });
-  const { deliver, publish } = publisher;
-
-  async function finish(outcome: CommandOutcome): Promise<CommandAck> {
-    await publish(outcome);
-    return { ok: true, version: outcome.version };
-  }
+  const { channels } = engine;
 
   async function handle(socket: Socket, userId: string, command: ClientCommand): Promise<CommandAck> {
     switch (command.type) {
@@ -53,28 +33,23 @@ export function attachRoomGateway(
         if (command.protocol !== ROOM_PROTOCOL_VERSION) {
           throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
         }
-        const outcome = await service.join(userId, command.roomId);
-        await socket.join([channels.room(command.roomId), channels.member(command.roomId, userId)]);
-        deliver(outcome.outgoing);
-        const snapshot = await service.snapshot(userId, command.roomId);
-        if (snapshot.timer.endsAt && snapshot.timer.revealOnEnd)
-          publisher.scheduleTimer(snapshot.id, snapshot.timer.endsAt);
-        await presence.announce(command.roomId);
+        const { roomId } = command;
+        const snapshot = await engine.join(userId, roomId, async () => {
+          await socket.join([channels.room(roomId), channels.member(roomId, userId)]);
+        });
         return { ok: true, version: snapshot.version, snapshot };
       }
       case 'room.sync': {
-        const snapshot = await service.snapshot(userId, command.roomId);
+        const snapshot = await engine.snapshot(userId, command.roomId);
         return { ok: true, version: snapshot.version, snapshot };
       }
-      case 'emoji.throw': {
-        const bucket = emojiBuckets.get(userId) ?? tokenBucket(EMOJI_BURST, EMOJIS_PER_SECOND);
-        emojiBuckets.set(userId, bucket);
-        if (!bucket.take()) throw refuse('RATE_LIMITED', 'Easy there: a few emojis at a time');
-        deliver([await service.throwEmoji(userId, command)]);
+      case 'emoji.throw':
+        await engine.ephemeral(userId, command);
         return { ok: true, version: 0 };
+      default: {
+        const outcome = await engine.execute(userId, command);
+        return { ok: true, version: outcome.version };
       }
-      default:
-        return finish(await service.execute(userId, command));
     }
   }
 
@@ -115,13 +90,12 @@ export function attachRoomGateway(
   });
 
   return {
-    publish,
     /** Ends every live connection of a user, on every instance (a ban, a deleted account). */
     disconnectUser(userId: string): void {
       io.in(userChannel(userId)).disconnectSockets(true);
     },
     stop() {
-      publisher.stop();
+      engine.stop();
       presence.stop();
     },
   };

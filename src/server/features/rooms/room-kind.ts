@@ -1,5 +1,100 @@
+import type { Kysely } from 'kysely';
+import { isOwner } from '../../../shared/domain/roles';
+import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
+import type { LiveKind } from '../../live/kind';
+import { tokenBucket } from '../../lib/token-bucket';
+import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './command-runner';
+import { joinAsPlayer, memberHandlers } from './member-handlers';
+import { notMember, refuse, roomNotFound } from './room-errors';
+import { roomHandlers } from './room-handlers';
+import { parseRoles } from './room-records';
+import { findMember, findRoom, loadRoomState, stampVisit } from './room-store';
+import { ROOM_REDACTIONS, toRoomView } from './room-views';
+import { revealCurrentRound, roundHandlers } from './round-handlers';
+import { taskHandlers } from './task-handlers';
 
 /** Estimation rooms as one kind of live room. */
 export const ROOM_KIND = 'room';
 export const roomChannels = kindChannels(ROOM_KIND);
+
+const EMOJI_BURST = 5;
+const EMOJIS_PER_SECOND = 1;
+
+const ROOM_HANDLERS: RoomHandlerTable = {
+  ...roomHandlers,
+  ...memberHandlers,
+  ...roundHandlers,
+  ...taskHandlers,
+};
+
+export function createRoomKind(db: Kysely<Database>): LiveKind<RoomKindTypes> {
+  const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
+
+  return {
+    name: ROOM_KIND,
+    store: roomChangeStore(db),
+    handlers: ROOM_HANDLERS,
+    redactions: ROOM_REDACTIONS,
+
+    /** A first visit makes a player (the owner's row is made with the room); later ones stamp lastVisitMeets. */
+    async join(ctx, userId) {
+      if (ctx.actor) await stampVisit(ctx.tx, ctx.room.id, userId);
+      else await joinAsPlayer(ctx, userId);
+    },
+
+    async snapshot(userId, roomId, online) {
+      const state = await loadRoomState(db, roomId);
+      if (!state) throw roomNotFound();
+      if (!state.members.some((member) => member.userId === userId)) throw notMember();
+      return toRoomView(state, userId, [...(await online())], new Date());
+    },
+
+    pendingTimer: (view) => (view.timer.endsAt && view.timer.revealOnEnd ? view.timer.endsAt : null),
+
+    /** Reveals, if the room still has that countdown and wants the reveal. */
+    async timerEnded(ctx, endsAt) {
+      const { timer } = ctx.room;
+      if (timer.endsAt === endsAt && timer.revealOnEnd) await revealCurrentRound(ctx);
+    },
+
+    // Only an auto-revealing vote needs to know who sits at the table right now.
+    needsOnline: (command, room) => command.type === 'vote.cast' && room.autoReveal,
+
+    /** A thrown emoji is checked, never stored, so it only reaches who is in the room now. */
+    async ephemeral(userId, command) {
+      const bucket = emojiBuckets.get(userId) ?? tokenBucket(EMOJI_BURST, EMOJIS_PER_SECOND);
+      emojiBuckets.set(userId, bucket);
+      if (!bucket.take()) throw refuse('RATE_LIMITED', 'Easy there: a few emojis at a time');
+      const room = await findRoom(db, command.roomId);
+      if (!room) throw roomNotFound();
+      if (!(await findMember(db, room.id, userId))) throw notMember();
+      if (!room.flyingEmojis) throw refuse('FORBIDDEN', 'Flying emojis are off in this room');
+      if (!(await findMember(db, room.id, command.targetUserId)))
+        throw refuse('NOT_FOUND', 'This person is not in the room');
+      const { targetUserId, emoji } = command;
+      const event = {
+        type: 'emoji.thrown' as const,
+        roomId: room.id,
+        fromUserId: userId,
+        targetUserId,
+        emoji,
+      };
+      return { roomId: room.id, audience: { kind: 'room' }, event };
+    },
+
+    /** SPEC §4: the rooms the user owns are deleted, the others left. */
+    async releases(userId) {
+      const memberships = await db
+        .selectFrom('room_member')
+        .innerJoin('room', 'room.id', 'room_member.roomId')
+        .select(['room.id', 'room.ownerId', 'room_member.roles'])
+        .where('room_member.userId', '=', userId)
+        .execute();
+      return memberships.map((membership) => {
+        const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
+        return { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id } as const;
+      });
+    },
+  };
+}

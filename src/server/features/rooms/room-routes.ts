@@ -6,10 +6,11 @@ import type { RoomErrorCode } from '../../../shared/protocol/room-protocol';
 import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
-import type { CommandOutcome } from './command-runner';
+import type { LiveEngine } from '../../live/engine';
+import type { RoomKindTypes } from './command-runner';
 import { listRoomSummaries, myRooms, setFavorite } from './my-rooms';
 import { isRoomRefusal } from './room-errors';
-import type { RoomService } from './room-service';
+import { createRoom } from './room-service';
 
 const ROOMS_CREATED_PER_MINUTE = 20;
 
@@ -36,16 +37,15 @@ export function registerRoomRoutes(
   app: FastifyInstance,
   deps: {
     db: Db;
-    service: RoomService;
+    engine: LiveEngine<RoomKindTypes>;
     guards: SessionGuards;
-    publish: (outcome: CommandOutcome) => Promise<void>;
   },
 ): void {
-  const { db, service, guards, publish } = deps;
+  const { db, engine, guards } = deps;
 
-  async function runAsHttp(work: () => Promise<CommandOutcome>): Promise<void> {
+  async function runAsHttp(work: () => Promise<unknown>): Promise<void> {
     try {
-      await publish(await work());
+      await work();
     } catch (error) {
       if (isRoomRefusal(error)) throw new HttpError(HTTP_STATUS[error.code], error.code, error.message);
       throw error;
@@ -58,7 +58,7 @@ export function registerRoomRoutes(
     async (request, reply) => {
       const user = await guards.requireUser(request);
       const input = createRoomSchema.parse(request.body ?? {});
-      const id = await service.createRoom(user.id, input);
+      const id = await createRoom(db.kysely, user.id, input);
       request.log.info({ roomId: id, userId: user.id }, 'room created');
       return reply.status(201).send({ id });
     },
@@ -81,7 +81,7 @@ export function registerRoomRoutes(
   app.post('/api/rooms/:id/leave', async (request, reply) => {
     const user = await guards.requireUser(request);
     const { id } = roomParams.parse(request.params);
-    await runAsHttp(() => service.execute(user.id, { type: 'room.leave', roomId: id }));
+    await runAsHttp(() => engine.execute(user.id, { type: 'room.leave', roomId: id }));
     request.log.info({ roomId: id, userId: user.id }, 'left room');
     return reply.status(204).send();
   });
@@ -89,7 +89,7 @@ export function registerRoomRoutes(
   app.delete('/api/rooms/:id', async (request, reply) => {
     const user = await guards.requireUser(request);
     const { id } = roomParams.parse(request.params);
-    await runAsHttp(() => service.execute(user.id, { type: 'room.delete', roomId: id }));
+    await runAsHttp(() => engine.execute(user.id, { type: 'room.delete', roomId: id }));
     request.log.info({ roomId: id, userId: user.id }, 'room deleted');
     return reply.status(204).send();
   });

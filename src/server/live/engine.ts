@@ -1,0 +1,93 @@
+import type { Server } from 'socket.io';
+import { runChange, type ChangeOutcome, type ChangeOptions } from './change-runner';
+import { kindChannels } from './channels';
+import { LiveCommandError } from './errors';
+import { dispatch } from './handlers';
+import type { KindContext, KindTypes, LiveKind, LivePresence } from './kind';
+import { createPublisher } from './publisher';
+
+export interface EngineDeps {
+  io: Server;
+  /** The wire event the kind's clients listen on. */
+  eventName: string;
+  presence: LivePresence;
+  onTimerError(error: unknown, roomId: string): void;
+}
+
+/**
+ * One kind of live room running on the engine. Every change goes through `runChange` and is
+ * published as soon as it commits, so no caller (socket, HTTP route, account deletion) can forget
+ * to tell the room.
+ */
+export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: EngineDeps) {
+  const channels = kindChannels(kind.name);
+
+  const change = (options: ChangeOptions<T['room']>, apply: (ctx: KindContext<T>) => Promise<void>) =>
+    runChange(kind.store, kind.redactions, options, apply);
+
+  /** The countdown's change, or nothing when its room has gone meanwhile. */
+  async function timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<T['event']> | null> {
+    try {
+      return await change({ roomId, userId: null }, (ctx) => kind.timerEnded(ctx, endsAt));
+    } catch (error) {
+      if (error instanceof LiveCommandError && error.code === 'NOT_FOUND') return null;
+      throw error;
+    }
+  }
+
+  const publisher = createPublisher<T['event']>({
+    io: deps.io,
+    eventName: deps.eventName,
+    channels,
+    announcePresence: (roomId) => deps.presence.announce(roomId),
+    timerEnded,
+    onTimerError: deps.onTimerError,
+  });
+
+  async function execute(userId: string, command: T['command']): Promise<ChangeOutcome<T['event']>> {
+    const outcome = await change(
+      {
+        roomId: command.roomId,
+        userId,
+        online: async (room) => (kind.needsOnline(command, room) ? deps.presence.online(room.id) : new Set()),
+      },
+      (ctx) => dispatch(kind.handlers, ctx, command),
+    );
+    await publisher.publish(outcome);
+    return outcome;
+  }
+
+  function snapshot(userId: string, roomId: string): Promise<T['snapshot']> {
+    return kind.snapshot(userId, roomId, () => deps.presence.online(roomId));
+  }
+
+  /**
+   * Opens the room for a user: the membership is made (or the visit noted), `attach` puts the
+   * user's socket in the room's channels, and only then does the room hear of it, so the newcomer
+   * misses nothing between the change and their snapshot.
+   */
+  async function join(userId: string, roomId: string, attach: () => Promise<void>): Promise<T['snapshot']> {
+    const outcome = await change({ roomId, userId, requireMember: false }, (ctx) => kind.join(ctx, userId));
+    await attach();
+    await publisher.publish(outcome);
+    const view = await snapshot(userId, roomId);
+    // A countdown started before a restart, or on an instance that has gone, is picked up here.
+    const endsAt = kind.pendingTimer(view);
+    if (endsAt) publisher.scheduleTimer(roomId, endsAt);
+    await deps.presence.announce(roomId);
+    return view;
+  }
+
+  async function ephemeral(userId: string, command: T['ephemeral']): Promise<void> {
+    publisher.deliver([await kind.ephemeral(userId, command)]);
+  }
+
+  /** Before an account goes: each of its rooms is left or deleted, and everyone inside is told. */
+  async function releaseUser(userId: string): Promise<void> {
+    for (const command of await kind.releases(userId)) await execute(userId, command);
+  }
+
+  return { channels, execute, join, snapshot, ephemeral, releaseUser, stop: publisher.stop };
+}
+
+export type LiveEngine<T extends KindTypes> = ReturnType<typeof createLiveEngine<T>>;

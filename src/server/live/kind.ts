@@ -1,0 +1,66 @@
+import type { RoleHolder } from '../../shared/domain/roles';
+import type { ChangeContext, ChangeStore, LiveEvent, LiveRoot, Outgoing, Redactions } from './change-runner';
+import type { HandlerTable } from './handlers';
+
+/** The types one kind of live room is made of, bundled so the engine takes one parameter. */
+export interface KindTypes {
+  tx: unknown;
+  room: LiveRoot & { ownerId: string | null };
+  member: RoleHolder;
+  patch: object;
+  event: LiveEvent;
+  /** Commands that change a room, each with a handler. */
+  command: { type: string; roomId: string };
+  /** Commands that change nothing and are only passed on to who is there now (an emoji). */
+  ephemeral: { type: string; roomId: string };
+  snapshot: { version: number };
+}
+
+export type KindContext<T extends KindTypes> = ChangeContext<
+  T['tx'],
+  T['room'],
+  T['member'],
+  T['patch'],
+  T['event']
+>;
+export type KindHandlers<T extends KindTypes> = HandlerTable<T['command'], KindContext<T>, T['member']>;
+
+/**
+ * Everything the engine needs to know about one kind of live room (estimation, retro). The engine
+ * brings transactions, versions, policies, delivery, timers and presence; the kind brings its rules.
+ */
+export interface LiveKind<T extends KindTypes> {
+  /** Names the kind's socket channels; unique among kinds. */
+  name: string;
+  store: ChangeStore<T['tx'], T['room'], T['member'], T['patch']>;
+  handlers: KindHandlers<T>;
+  /** Every event that is ever sent as a secret has its redaction here. */
+  redactions: Redactions<T['event']>;
+  /** Runs in a change when someone opens the room: makes the membership on a first visit. */
+  join(ctx: KindContext<T>, userId: string): Promise<void>;
+  /** What this user may see of the room now; refuses strangers. */
+  snapshot(
+    userId: string,
+    roomId: string,
+    online: () => Promise<ReadonlySet<string>>,
+  ): Promise<T['snapshot']>;
+  /** The end of a countdown in this snapshot that should end something, to schedule after a restart. */
+  pendingTimer(snapshot: T['snapshot']): string | null;
+  /** A countdown ran out; runs as the system, in a change. */
+  timerEnded(ctx: KindContext<T>, endsAt: string): Promise<void>;
+  /**
+   * Whether this command's handler reads who is online, decided on the freshly read room. Asking
+   * is a round trip to every instance, so only commands that need it pay for it.
+   */
+  needsOnline(command: T['command'], room: T['room']): boolean;
+  /** Checks an ephemeral command and says what to pass on; nothing is stored. */
+  ephemeral(userId: string, command: T['ephemeral']): Promise<Outgoing<T['event']>>;
+  /** The commands that take this user out of each of their rooms, before their account goes. */
+  releases(userId: string): Promise<T['command'][]>;
+}
+
+/** Who is in a kind's rooms right now, across instances. */
+export interface LivePresence {
+  online(roomId: string): Promise<ReadonlySet<string>>;
+  announce(roomId: string): Promise<void>;
+}
