@@ -13,11 +13,11 @@ import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerRoomRoutes } from '../features/rooms/room-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
-import { createRoomKind, roomChannels } from '../features/rooms/room-kind';
+import { createRoomKind } from '../features/rooms/room-kind';
 import { createLiveEngine } from '../live/engine';
-import { ROOM_EVENT } from '../../shared/protocol/room-protocol';
+import { kindChannels } from '../live/channels';
 import { createPresence } from '../realtime/presence';
-import { attachRoomGateway } from '../realtime/room-gateway';
+import { attachLiveGateway } from '../realtime/live-gateway';
 import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
 import { registerClientAssets } from './client-assets';
@@ -88,14 +88,19 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     redisUrl: config.REDIS_URL,
     allowedOrigin: config.publicUrl,
   });
-  const presence = createPresence(realtime.io, Boolean(config.REDIS_URL), roomChannels);
-  const rooms = createLiveEngine(createRoomKind(db.kysely), {
+  const gateway = attachLiveGateway(realtime.io, fastify.log);
+  const roomKind = createRoomKind(db.kysely);
+  const presence = createPresence(realtime.io, {
+    clustered: Boolean(config.REDIS_URL),
+    channels: kindChannels(roomKind.name),
+    eventName: roomKind.wire.event,
+  });
+  const rooms = createLiveEngine(roomKind, {
     io: realtime.io,
-    eventName: ROOM_EVENT,
     presence,
     onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
   });
-  const gateway = attachRoomGateway(realtime.io, rooms, presence, fastify.log);
+  gateway.serve(rooms, presence);
   const accounts = accountLifecycle({
     db,
     releaseRooms: rooms.releaseUser,

@@ -13,3 +13,4 @@ export function tokenBucket(capacity: number, refillPerSecond: number, clock: ()
     },
   };
 }
+export type TokenBucket = ReturnType<typeof tokenBucket>;

@@ -1,5 +1,6 @@
 /** Socket.IO rooms of one kind of live room: every socket in a room, every tab of one user in it. */
 export interface KindChannels {
+  kind: string;
   room(roomId: string): string;
   member(roomId: string, userId: string): string;
   isRoom(channel: string): boolean;
@@ -16,6 +17,7 @@ export function kindChannels(kind: string): KindChannels {
   }
   const prefix = `${kind}:`;
   return {
+    kind,
     room: (roomId) => prefix + roomId,
     member: (roomId, userId) => `member:${kind}:${roomId}:${userId}`,
     isRoom: (channel) => channel.startsWith(prefix),

@@ -8,8 +8,6 @@ import { createPublisher } from './publisher';
 
 export interface EngineDeps {
   io: Server;
-  /** The wire event the kind's clients listen on. */
-  eventName: string;
   presence: LivePresence;
   onTimerError(error: unknown, roomId: string): void;
 }
@@ -37,7 +35,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
 
   const publisher = createPublisher<T['event']>({
     io: deps.io,
-    eventName: deps.eventName,
+    eventName: kind.wire.event,
     channels,
     announcePresence: (roomId) => deps.presence.announce(roomId),
     timerEnded,
@@ -87,7 +85,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     for (const command of await kind.releases(userId)) await execute(userId, command);
   }
 
-  return { channels, execute, join, snapshot, ephemeral, releaseUser, stop: publisher.stop };
+  return { kind, channels, execute, join, snapshot, ephemeral, releaseUser, stop: publisher.stop };
 }
 
 export type LiveEngine<T extends KindTypes> = ReturnType<typeof createLiveEngine<T>>;

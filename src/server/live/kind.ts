@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import type { RoleHolder } from '../../shared/domain/roles';
+import type { LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
 import type { ChangeContext, ChangeStore, LiveEvent, LiveRoot, Outgoing, Redactions } from './change-runner';
 import type { HandlerTable } from './handlers';
 
@@ -24,6 +26,9 @@ export type KindContext<T extends KindTypes> = ChangeContext<
   T['event']
 >;
 export type KindHandlers<T extends KindTypes> = HandlerTable<T['command'], KindContext<T>, T['member']>;
+/** Everything a client may send on the kind's command event. */
+export type KindClientCommand<T extends KindTypes> =
+  LiveJoinCommand | LiveSyncCommand | T['command'] | T['ephemeral'];
 
 /**
  * Everything the engine needs to know about one kind of live room (estimation, retro). The engine
@@ -32,6 +37,14 @@ export type KindHandlers<T extends KindTypes> = HandlerTable<T['command'], KindC
 export interface LiveKind<T extends KindTypes> {
   /** Names the kind's socket channels; unique among kinds. */
   name: string;
+  /** The socket events its clients send commands on and hear events on. */
+  wire: { command: string; event: string };
+  /** A page built for another version is asked to reload. */
+  protocolVersion: number;
+  /** Parses what a client sends: join, sync, the kind's commands and its ephemeral ones. */
+  commandSchema: z.ZodType<KindClientCommand<T>>;
+  /** The command types that change nothing and go to `ephemeral` instead of a handler. */
+  ephemeralTypes: ReadonlySet<string>;
   store: ChangeStore<T['tx'], T['room'], T['member'], T['patch']>;
   handlers: KindHandlers<T>;
   /** Every event that is ever sent as a secret has its redaction here. */

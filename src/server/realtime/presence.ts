@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { ROOM_EVENT, type ServerEvent } from '../../shared/protocol/room-protocol';
+import type { PresenceEvent } from '../../shared/protocol/live-protocol';
 import type { SocketData } from './socket-server';
 import type { KindChannels } from '../live/channels';
 
@@ -7,13 +7,17 @@ import type { KindChannels } from '../live/channels';
 export const PRESENCE_GRACE_MS = 2_000;
 /** How often each instance re-checks its rooms, so a crashed instance's users turn offline. */
 export const PRESENCE_SWEEP_MS = 3_000;
-const PRESENCE_SYNC = 'presence:announced';
 
 /**
  * Presence is derived, never stored: a member is online while at least one of their sockets, on
  * any instance, is in the room. With the Redis adapter fetchSockets asks every live instance.
  */
-export function createPresence(io: Server, clustered: boolean, channels: KindChannels) {
+export function createPresence(
+  io: Server,
+  options: { clustered: boolean; channels: KindChannels; eventName: string },
+) {
+  const { clustered, channels, eventName } = options;
+  const syncEvent = `presence:announced:${channels.kind}`;
   /** What each room's clients were last told, by this instance or (clustered) by any other. */
   const lastSent = new Map<string, string>();
   const unconfirmed = new Map<string, string>();
@@ -22,14 +26,14 @@ export function createPresence(io: Server, clustered: boolean, channels: KindCha
     lastSent.set(roomId, key);
     unconfirmed.delete(roomId);
   }
-  if (clustered) io.on(PRESENCE_SYNC, (roomId: string, key: string) => remember(roomId, key));
+  if (clustered) io.on(syncEvent, (roomId: string, key: string) => remember(roomId, key));
 
   async function online(roomId: string): Promise<Set<string>> {
     const sockets = await io.in(channels.room(roomId)).fetchSockets();
     return new Set(sockets.map((socket) => (socket.data as SocketData).user.id));
   }
 
-  function presenceEvent(roomId: string, users: Set<string>): Extract<ServerEvent, { type: 'presence' }> {
+  function presenceEvent(roomId: string, users: Set<string>): PresenceEvent {
     return { type: 'presence', roomId, online: [...users].sort() };
   }
 
@@ -39,8 +43,8 @@ export function createPresence(io: Server, clustered: boolean, channels: KindCha
     const event = presenceEvent(roomId, users);
     const key = event.online.join(',');
     remember(roomId, key);
-    if (clustered) io.serverSideEmit(PRESENCE_SYNC, roomId, key);
-    io.to(channels.room(roomId)).emit(ROOM_EVENT, event);
+    if (clustered) io.serverSideEmit(syncEvent, roomId, key);
+    io.to(channels.room(roomId)).emit(eventName, event);
   }
 
   function announceAfterGrace(roomId: string): void {
@@ -63,7 +67,7 @@ export function createPresence(io: Server, clustered: boolean, channels: KindCha
         unconfirmed.delete(roomId);
       } else if (unconfirmed.get(roomId) === key) {
         remember(roomId, key);
-        io.local.to(channels.room(roomId)).emit(ROOM_EVENT, event);
+        io.local.to(channels.room(roomId)).emit(eventName, event);
       } else {
         unconfirmed.set(roomId, key);
       }

@@ -1,6 +1,10 @@
+import { z } from 'zod';
+import { roomIdSchema } from './keys';
+
 /**
- * What every kind of live room shares on the wire. A kind adds its own commands, events and error
- * codes on top; these are the codes the engine itself answers with.
+ * What every kind of live room shares on the wire. Each kind has its own pair of socket events
+ * (estimation: `room:command` up, `room:event` down) and adds its own commands, events and error
+ * codes on top of these.
  */
 export const LIVE_ERROR_CODES = [
   'BAD_REQUEST',
@@ -15,3 +19,28 @@ export const LIVE_ERROR_CODES = [
   'INTERNAL',
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
+
+/** Opening a room: makes the membership on a first visit and answers with a snapshot. */
+export const liveJoinSchema = z.object({
+  type: z.literal('room.join'),
+  roomId: roomIdSchema,
+  /** The kind's protocol version the page was built with; another one is refused. */
+  protocol: z.number().int(),
+});
+/** Asking for a fresh snapshot, after a version gap. */
+export const liveSyncSchema = z.object({ type: z.literal('room.sync'), roomId: roomIdSchema });
+export type LiveJoinCommand = z.infer<typeof liveJoinSchema>;
+export type LiveSyncCommand = z.infer<typeof liveSyncSchema>;
+
+/** Who is online in a room, sent whenever it changes; not versioned, since it is not stored. */
+export const presenceEventSchema = z.object({
+  type: z.literal('presence'),
+  roomId: z.string(),
+  online: z.array(z.string()),
+});
+export type PresenceEvent = z.infer<typeof presenceEventSchema>;
+
+/** The answer to every command: the version it led to (and a snapshot for join and sync), or why not. */
+export type LiveAck<Snapshot, Code extends string = LiveErrorCode> =
+  | { ok: true; version: number; snapshot?: Snapshot }
+  | { ok: false; code: Code; message: string };

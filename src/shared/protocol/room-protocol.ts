@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ASSIGNABLE_ROLES, SEATS } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
-import { LIVE_ERROR_CODES } from './live-protocol';
+import {
+  LIVE_ERROR_CODES,
+  liveJoinSchema,
+  liveSyncSchema,
+  presenceEventSchema,
+  type LiveAck,
+} from './live-protocol';
 import {
   MAX_TASKS_PER_COMMAND,
   memberViewSchema,
@@ -45,8 +51,8 @@ const roundTarget = { roomId: roomIdSchema, taskId: keySchema.nullable() };
 
 /** Every message a client sends, one discriminated union. */
 export const clientCommandSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('room.join'), roomId: roomIdSchema, protocol: z.number().int() }),
-  z.object({ type: z.literal('room.sync'), roomId: roomIdSchema }),
+  liveJoinSchema,
+  liveSyncSchema,
   z.object({ type: z.literal('room.leave'), roomId: roomIdSchema }),
   z.object({ type: z.literal('room.delete'), roomId: roomIdSchema }),
   z.object({
@@ -117,9 +123,7 @@ export type ClientCommandType = ClientCommand['type'];
 export const ROOM_ERROR_CODES = [...LIVE_ERROR_CODES, 'VOTING_CLOSED', 'INVALID_CARD'] as const;
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 
-export type CommandAck =
-  | { ok: true; version: number; snapshot?: z.infer<typeof roomViewSchema> }
-  | { ok: false; code: RoomErrorCode; message: string };
+export type CommandAck = LiveAck<z.infer<typeof roomViewSchema>, RoomErrorCode>;
 
 const versioned = { roomId: z.string(), version: z.number().int() };
 
@@ -161,7 +165,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     taskId: z.string().nullable(),
     round: roundViewSchema,
   }),
-  z.object({ type: z.literal('presence'), roomId: z.string(), online: z.array(z.string()) }),
+  presenceEventSchema,
   z.object({
     type: z.literal('emoji.thrown'),
     roomId: z.string(),

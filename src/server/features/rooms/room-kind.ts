@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import { isOwner } from '../../../shared/domain/roles';
+import {
+  clientCommandSchema,
+  ROOM_COMMAND_EVENT,
+  ROOM_EVENT,
+  ROOM_PROTOCOL_VERSION,
+} from '../../../shared/protocol/room-protocol';
 import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
@@ -33,6 +39,10 @@ export function createRoomKind(db: Kysely<Database>): LiveKind<RoomKindTypes> {
 
   return {
     name: ROOM_KIND,
+    wire: { command: ROOM_COMMAND_EVENT, event: ROOM_EVENT },
+    protocolVersion: ROOM_PROTOCOL_VERSION,
+    commandSchema: clientCommandSchema,
+    ephemeralTypes: new Set(['emoji.throw']),
     store: roomChangeStore(db),
     handlers: ROOM_HANDLERS,
     redactions: ROOM_REDACTIONS,

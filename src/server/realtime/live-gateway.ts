@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server, Socket } from 'socket.io';
+import type { LiveAck, LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
+import { userChannel } from '../live/channels';
+import type { LiveEngine } from '../live/engine';
+import { LiveCommandError, refuse } from '../live/errors';
+import type { KindClientCommand, KindTypes } from '../live/kind';
+import { zodMessage } from '../http/errors';
+import { tokenBucket, type TokenBucket } from '../lib/token-bucket';
+import type { PresenceTracker } from './presence';
+import type { SocketData } from './socket-server';
+
+/** Per socket, across every kind: enough for a burst of clicks, not for a script. */
+const COMMAND_BURST = 30;
+const COMMANDS_PER_SECOND = 15;
+
+type Ack<T extends KindTypes> = LiveAck<T['snapshot'], string>;
+type Attach = (socket: Socket, userId: string, commands: TokenBucket) => void;
+
+const isJoin = (command: { type: string }): command is LiveJoinCommand => command.type === 'room.join';
+const isSync = (command: { type: string }): command is LiveSyncCommand => command.type === 'room.sync';
+
+/**
+ * The one socket hub: identity from the handshake, a rate limit, parsing with the kind's schema,
+ * then join, sync, an ephemeral command or a change, each answered with an ack. It knows no kind:
+ * each is served with its engine and presence, on its own pair of wire events.
+ */
+export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
+  const kinds: Attach[] = [];
+  const stops: (() => void)[] = [];
+
+  io.on('connection', (socket) => {
+    const { user } = socket.data as SocketData;
+    const commands = tokenBucket(COMMAND_BURST, COMMANDS_PER_SECOND);
+    void socket.join(userChannel(user.id));
+    for (const attach of kinds) attach(socket, user.id, commands);
+  });
+
+  function serve<T extends KindTypes>(engine: LiveEngine<T>, presence: PresenceTracker): void {
+    const { kind, channels } = engine;
+    const isEphemeral = (command: T['command'] | T['ephemeral']): command is T['ephemeral'] =>
+      kind.ephemeralTypes.has(command.type);
+
+    async function handle(socket: Socket, userId: string, command: KindClientCommand<T>): Promise<Ack<T>> {
+      if (isJoin(command)) {
+        if (command.protocol !== kind.protocolVersion) {
+          throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
+        }
+        const { roomId } = command;
+        const snapshot = await engine.join(userId, roomId, async () => {
+          await socket.join([channels.room(roomId), channels.member(roomId, userId)]);
+        });
+        return { ok: true, version: snapshot.version, snapshot };
+      }
+      if (isSync(command)) {
+        const snapshot = await engine.snapshot(userId, command.roomId);
+        return { ok: true, version: snapshot.version, snapshot };
+      }
+      if (isEphemeral(command)) {
+        await engine.ephemeral(userId, command);
+        return { ok: true, version: 0 };
+      }
+      const outcome = await engine.execute(userId, command);
+      return { ok: true, version: outcome.version };
+    }
+
+    function toFailure(error: unknown, socket: Socket, type: string): Ack<T> {
+      if (error instanceof LiveCommandError) return { ok: false, code: error.code, message: error.message };
+      log.error({ err: error, kind: kind.name, command: type, socketId: socket.id }, 'live command failed');
+      return { ok: false, code: 'INTERNAL', message: 'Something went wrong on the server. Try again' };
+    }
+
+    kinds.push((socket, userId, commands) => {
+      socket.on(kind.wire.command, (raw: unknown, ack: unknown) => {
+        // Every command is answered; one sent without a way to answer it is refused outright.
+        if (typeof ack !== 'function') return;
+        const reply = ack as (answer: Ack<T>) => void;
+        if (!commands.take()) {
+          reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions at once. Slow down a little' });
+          return;
+        }
+        const parsed = kind.commandSchema.safeParse(raw);
+        if (!parsed.success) {
+          reply({ ok: false, code: 'BAD_REQUEST', message: zodMessage(parsed.error) });
+          return;
+        }
+        handle(socket, userId, parsed.data)
+          .then(reply)
+          .catch((error: unknown) => reply(toFailure(error, socket, parsed.data.type)));
+      });
+
+      socket.on('disconnecting', () => {
+        for (const channel of socket.rooms) {
+          if (channels.isRoom(channel)) presence.announceAfterGrace(channels.roomIdOf(channel));
+        }
+      });
+    });
+    stops.push(engine.stop, presence.stop);
+  }
+
+  return {
+    serve,
+    /** Ends every live connection of a user, on every instance (a ban, a deleted account). */
+    disconnectUser(userId: string): void {
+      io.in(userChannel(userId)).disconnectSockets(true);
+    },
+    stop(): void {
+      for (const stop of stops) stop();
+    },
+  };
+}
