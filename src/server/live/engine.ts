@@ -19,6 +19,12 @@ export interface EngineDeps {
  */
 export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: EngineDeps) {
   const channels = kindChannels(kind.name);
+  // A secret without a redaction would reach everyone whole: refuse the kind before it serves anyone.
+  const redacted = new Set<string>(Object.keys(kind.redactions));
+  const unredacted = kind.secretEvents.filter((type) => !redacted.has(type));
+  if (unredacted.length > 0) {
+    throw new Error(`The ${kind.name} kind has no redaction for its secret events: ${unredacted.join(', ')}`);
+  }
 
   const change = (options: ChangeOptions<T['room']>, apply: (ctx: KindContext<T>) => Promise<void>) =>
     runChange(kind.store, kind.redactions, options, apply);

@@ -47,7 +47,9 @@ export interface LiveKind<T extends KindTypes> {
   ephemeralTypes: ReadonlySet<string>;
   store: ChangeStore<T['tx'], T['room'], T['member'], T['patch']>;
   handlers: KindHandlers<T>;
-  /** Every event that is ever sent as a secret has its redaction here. */
+  /** The events only their owner may see whole; each needs a redaction, or the kind is refused. */
+  secretEvents: readonly T['event']['type'][];
+  /** What everyone else sees of each secret event. */
   redactions: Redactions<T['event']>;
   /** Runs in a change when someone opens the room: makes the membership on a first visit. */
   join(ctx: KindContext<T>, userId: string): Promise<void>;

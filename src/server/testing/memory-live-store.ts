@@ -7,6 +7,7 @@ export interface MemoryMember {
 }
 
 export interface MemoryRoom<Fields> extends LiveRoot {
+  ownerId: string | null;
   fields: Fields;
   members: Record<string, MemoryMember>;
   /** A change that sets this removes the room when it commits. */
@@ -50,7 +51,14 @@ export function createMemoryLiveStore<Fields extends object>() {
     store,
     rooms,
     seed(id: string, fields: Fields, members: MemoryMember[] = []): MemoryRoom<Fields> {
-      const room = { id, version: 1, fields, members: Object.fromEntries(members.map((m) => [m.userId, m])) };
+      const owner = members.find((member) => member.roles.includes('owner'));
+      const room = {
+        id,
+        version: 1,
+        ownerId: owner?.userId ?? null,
+        fields,
+        members: Object.fromEntries(members.map((member) => [member.userId, member])),
+      };
       rooms.set(id, room);
       return room;
     },

@@ -45,6 +45,7 @@ export function createRoomKind(db: Kysely<Database>): LiveKind<RoomKindTypes> {
     ephemeralTypes: new Set(['emoji.throw']),
     store: roomChangeStore(db),
     handlers: ROOM_HANDLERS,
+    secretEvents: ['vote.changed'],
     redactions: ROOM_REDACTIONS,
 
     /** A first visit makes a player (the owner's row is made with the room); later ones stamp lastVisitMeets. */
