@@ -66,16 +66,12 @@ export default tseslint.config(
   {
     // The live engine and the socket hub know no kind of room: kinds plug into them, never back.
     files: ['src/server/live/**/*.ts', 'src/server/realtime/**/*.ts'],
-    rules: sideBoundary(
-      ['client'],
-      'The server never imports client code; share it through src/shared.',
-      [
-        {
-          group: ['**/features/**', '**/features'],
-          message: 'live/ and realtime/ import no feature: a kind plugs into the engine through live/kind.ts.',
-        },
-      ],
-    ),
+    rules: sideBoundary(['client'], 'The server never imports client code; share it through src/shared.', [
+      {
+        group: ['**/features/**', '**/features'],
+        message: 'live/ and realtime/ import no feature: a kind plugs into the engine through live/kind.ts.',
+      },
+    ]),
   },
   {
     files: ['src/shared/**/*.ts'],

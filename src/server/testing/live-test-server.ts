@@ -20,7 +20,7 @@ const silent = pino({ level: 'silent' });
  */
 export async function startLiveServer<T extends KindTypes>(
   kind: LiveKind<T>,
-  options: { redisUrl?: string } = {},
+  options: { redisUrl?: string; redisKey?: string } = {},
 ) {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'] });
@@ -30,7 +30,8 @@ export async function startLiveServer<T extends KindTypes>(
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redis.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    // A key of the test's own keeps its fan-out apart from anything else on the same Redis.
+    io.adapter(createAdapter(pub, sub, { key: options.redisKey ?? 'socket.io' }));
   }
   io.use((socket, next) => {
     const userId = (socket.handshake.auth as { userId?: unknown }).userId;

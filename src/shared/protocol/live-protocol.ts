@@ -42,5 +42,4 @@ export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 
 /** The answer to every command: the version it led to (and a snapshot for join and sync), or why not. */
 export type LiveAck<Snapshot, Code extends string = LiveErrorCode> =
-  | { ok: true; version: number; snapshot?: Snapshot }
-  | { ok: false; code: Code; message: string };
+  { ok: true; version: number; snapshot?: Snapshot } | { ok: false; code: Code; message: string };

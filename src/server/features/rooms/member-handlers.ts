@@ -1,6 +1,6 @@
 import { isOwner, withAssignedRoles, withSeat, type RoomRole, type Seat } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
-import type { CommandContext, RoomHandlerTable } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './room-live';
 import type { MemberRecord } from './room-records';
 import { findMember, insertMember, listMembers, listVotes, removeMember, setMemberRoles } from './room-store';
 import { toMemberView } from './room-views';

@@ -1,6 +1,6 @@
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { TimerState } from '../../../shared/protocol/room-view';
-import type { CommandContext, RoomHandlerTable } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './room-live';
 import { deleteRoomCascade } from './room-store';
 
 type RoomUpdate = Extract<ClientCommand, { type: 'room.update' }>['patch'];

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
-import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './command-runner';
+import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './room-live';
 import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import type { LiveEngine } from '../../live/engine';
-import type { RoomKindTypes } from './command-runner';
+import type { RoomKindTypes } from './room-live';
 import { listRoomSummaries, myRooms, setFavorite } from './my-rooms';
 import { isRoomRefusal } from './room-errors';
 import { createRoom } from './room-service';

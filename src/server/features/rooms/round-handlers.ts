@@ -1,7 +1,7 @@
 import { averageVote } from '../../../shared/domain/average';
 import { canVote } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
-import type { CommandContext, RoomHandlerTable } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './room-live';
 import { roundKeyOf, type MemberRecord, type TaskRecord } from './room-records';
 import { findTask, listMembers, listVotes } from './room-store';
 import { toRoundView } from './room-views';

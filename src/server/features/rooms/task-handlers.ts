@@ -3,7 +3,7 @@ import type { TaskInput } from '../../../shared/protocol/room-protocol';
 import { MAX_TASKS_PER_ROOM, type TaskMeta } from '../../../shared/protocol/room-view';
 import { taskInputSchema } from '../../../shared/protocol/room-protocol';
 import { refuse } from './room-errors';
-import type { CommandContext, RoomHandlerTable } from './command-runner';
+import type { CommandContext, RoomHandlerTable } from './room-live';
 import { findTask, listTasks } from './room-store';
 import { toTaskMeta } from './room-views';
 
