@@ -11,6 +11,7 @@ import type { KindTypes, LiveKind } from '../live/kind';
 import { attachLiveGateway } from '../realtime/live-gateway';
 import { createPresence } from '../realtime/presence';
 import type { SocketData } from '../realtime/socket-server';
+import { waitForEvent } from './wait-for-event';
 
 const silent = pino({ level: 'silent' });
 
@@ -110,16 +111,7 @@ export class LiveTestClient<Event extends WireEvent, Command> {
     predicate: (event: Extract<Event, { type: K }>) => boolean = () => true,
     timeoutMs = 5_000,
   ): Promise<Extract<Event, { type: K }>> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.events.find(
-        (event): event is Extract<Event, { type: K }> =>
-          event.type === type && predicate(event as Extract<Event, { type: K }>),
-      );
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`${this.userId} saw no ${type} within ${timeoutMs} ms`);
+    return waitForEvent(this.events, type, predicate, timeoutMs, this.userId);
   }
 
   close(): void {

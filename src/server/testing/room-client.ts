@@ -10,6 +10,7 @@ import {
 import type { CreateRoomInput } from '../../shared/api/rooms';
 import { presetVotingSystem } from '../../shared/domain/decks';
 import { TestClient } from './http-client';
+import { waitForEvent } from './wait-for-event';
 
 type CommandWithoutRoom = ClientCommandInput extends infer C
   ? C extends { roomId: string }
@@ -91,16 +92,7 @@ export class RoomTestUser {
     predicate: (event: Extract<ServerEvent, { type: T }>) => boolean = () => true,
     timeoutMs = 8_000,
   ): Promise<Extract<ServerEvent, { type: T }>> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.events.find(
-        (event): event is Extract<ServerEvent, { type: T }> =>
-          event.type === type && predicate(event as Extract<ServerEvent, { type: T }>),
-      );
-      if (found) return found;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error(`no ${type} event within ${timeoutMs} ms`);
+    return waitForEvent(this.events, type, predicate, timeoutMs);
   }
 
   /** Forgets the events so far, so the next wait sees only what comes after. */
