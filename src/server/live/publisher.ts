@@ -106,5 +106,3 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
 
   return { deliver, publish, scheduleTimer, stop };
 }
-
-export type Publisher<Event> = ReturnType<typeof createPublisher<Event>>;

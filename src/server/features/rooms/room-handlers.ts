@@ -23,7 +23,7 @@ function setTimer(ctx: CommandContext, timer: TimerState): void {
   ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { timer } });
 }
 
-export function remainingMs(timer: TimerState, now: Date): number {
+function remainingMs(timer: TimerState, now: Date): number {
   if (timer.endsAt) return Math.max(0, Date.parse(timer.endsAt) - now.getTime());
   return timer.pausedRemainingMs ?? timer.durationMs;
 }
