@@ -67,6 +67,8 @@ export default defineConfig({
           include: ['src/client/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/client/test-setup.ts'],
+          // Lazy routes wait up to asyncUtilTimeout each; a test with two waits must outlast both.
+          testTimeout: 15_000,
         },
       },
       {

@@ -65,6 +65,7 @@ export interface ChangeContext<Tx, Room, Member, Patch, Event extends LiveEvent>
   room: Room;
   /** Null only for system actions (a timer running out). */
   actor: Member | null;
+  /** Who is in the room (online, or gone for less than the grace period), if the kind asked. */
   online: ReadonlySet<string>;
   now: Date;
   /** A change everyone in the audience may see, stamped with the room and the next version; the version moves. */
@@ -86,7 +87,7 @@ export interface ChangeOptions<Room = unknown> {
   roomId: string;
   /** Null for system actions. */
   userId: string | null;
-  /** Who is online, asked once the room is read; nobody when the change does not need to know. */
+  /** Who is in the room, asked once it is read; nobody when the change does not need to know. */
   online?: (room: Room) => Promise<ReadonlySet<string>>;
   /** Joining makes the membership, so it runs before one exists. */
   requireMember?: boolean;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createCounterKind } from '../testing/counter-kind';
 import { createLiveEngine } from './engine';
 
-const presence = { online: async () => new Set<string>(), announce: async () => undefined };
+const nobody = async () => new Set<string>();
+const presence = { online: nobody, present: nobody, announce: async () => undefined };
 
 describe('createLiveEngine', () => {
   it('refuses a kind whose secret event has no redaction', () => {

@@ -53,7 +53,8 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       {
         roomId: command.roomId,
         userId,
-        online: async (room) => (kind.needsOnline(command, room) ? deps.presence.online(room.id) : new Set()),
+        online: async (room) =>
+          kind.needsOnline(command, room) ? deps.presence.present(room.id) : new Set(),
       },
       (ctx) => dispatch(kind.handlers, ctx, command),
     );

@@ -64,8 +64,8 @@ export interface LiveKind<T extends KindTypes> {
   /** A countdown ran out; runs as the system, in a change. */
   timerEnded(ctx: KindContext<T>, endsAt: string): Promise<void>;
   /**
-   * Whether this command's handler reads who is online, decided on the freshly read room. Asking
-   * is a round trip to every instance, so only commands that need it pay for it.
+   * Whether this command's handler reads who is present (`ctx.online`), decided on the freshly
+   * read room. Asking is a round trip to every instance, so only commands that need it pay for it.
    */
   needsOnline(command: T['command'], room: T['room']): boolean;
   /** Checks an ephemeral command and says what to pass on; nothing is stored. */
@@ -77,5 +77,7 @@ export interface LiveKind<T extends KindTypes> {
 /** Who is in a kind's rooms right now, across instances. */
 export interface LivePresence {
   online(roomId: string): Promise<ReadonlySet<string>>;
+  /** Online now, or gone for less than the grace period: who a room's rules count as there. */
+  present(roomId: string): Promise<ReadonlySet<string>>;
   announce(roomId: string): Promise<void>;
 }

@@ -33,6 +33,16 @@ export function createPresence(
     return new Set(sockets.map((socket) => (socket.data as SocketData).user.id));
   }
 
+  /**
+   * Who counts as in the room for a rule such as auto-reveal: everyone online now and everyone the
+   * room was last told is online. A closed tab is only announced after the grace period, so a
+   * reload or a short network drop never makes someone count as gone.
+   */
+  async function present(roomId: string): Promise<Set<string>> {
+    const told = lastSent.get(roomId)?.split(',').filter(Boolean) ?? [];
+    return new Set([...(await online(roomId)), ...told]);
+  }
+
   function presenceEvent(roomId: string, users: Set<string>): PresenceEvent {
     return { type: 'presence', roomId, online: [...users].sort() };
   }
@@ -86,6 +96,6 @@ export function createPresence(
   }, PRESENCE_SWEEP_MS);
   timer.unref();
 
-  return { online, announce, announceAfterGrace, stop: () => clearInterval(timer) };
+  return { online, present, announce, announceAfterGrace, stop: () => clearInterval(timer) };
 }
 export type PresenceTracker = ReturnType<typeof createPresence>;

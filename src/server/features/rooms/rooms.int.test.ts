@@ -221,6 +221,23 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     expect(revealed.round.averageResult).toBe(2.5);
   });
 
+  it('does not reveal by itself while a player who has not voted is reloading', async () => {
+    const [owner, bob] = await users(2);
+    const roomId = await owner!.createRoom({ autoReveal: true, disableVotingAfterReveal: true });
+    await owner!.join(roomId);
+    await bob!.join(roomId);
+    await owner!.waitFor('presence', (e) => e.online.includes(bob!.userId));
+    bob!.close();
+    await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '2' });
+    expect(owner!.events.some((e) => e.type === 'round.changed')).toBe(false);
+    // The reload: the same session opens a new socket and joins again, then votes.
+    await bob!.connect();
+    await bob!.join(roomId);
+    await bob!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' });
+    const revealed = await owner!.waitFor('round.changed', (e) => e.round.isShow);
+    expect(revealed.round.votes.map((vote) => vote.value).sort()).toEqual(['2', '5']);
+  });
+
   it('leaves and deletes exactly as the spec says', async () => {
     const [owner, bob, carol] = await users(3);
     const roomId = await owner!.createRoom();
