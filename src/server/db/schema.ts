@@ -145,6 +145,17 @@ export interface VoteTable {
   updatedAt: Timestamp;
 }
 
+export interface RoundRecordTable {
+  roomId: string;
+  roundKey: string;
+  round: number;
+  averageResult: number | null;
+  /** JSON, see RoundRecordVote. */
+  votes: string;
+  revealedAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface JiraIntegrationTable {
   roomId: string;
   settings: string | null;
@@ -169,6 +180,7 @@ export interface Database {
   room_member: RoomMemberTable;
   task: TaskTable;
   vote: VoteTable;
+  round_record: RoundRecordTable;
   jira_integration: JiraIntegrationTable;
   user: UserTable;
   session: SessionTable;

@@ -14,6 +14,7 @@ import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes'
 import { registerRoomRoutes } from '../features/rooms/room-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
 import { createRoomKind } from '../features/rooms/room-kind';
+import { forgetRecordedVoter } from '../features/rooms/room-store';
 import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
 import { createPresence } from '../realtime/presence';
@@ -103,7 +104,10 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   gateway.serve(rooms, presence);
   const accounts = accountLifecycle({
     db,
-    releaseRooms: rooms.releaseUser,
+    releaseRooms: async (userId) => {
+      await rooms.releaseUser(userId);
+      await forgetRecordedVoter(db.kysely, userId);
+    },
     disconnect: gateway.disconnectUser,
   });
   registerProfileRoutes(fastify, { db, guards, accounts });

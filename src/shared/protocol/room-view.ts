@@ -16,6 +16,11 @@ export const voteViewSchema = z.object({
   userId: z.string(),
   /** Null for other people's votes until the round is revealed: the server never sends them. */
   value: z.string().nullable(),
+  /**
+   * On a revealed round, the voter's name at the reveal, so a vote of someone who has left still
+   * has a name; null once their account is deleted (a former member).
+   */
+  name: z.string().nullable().optional(),
 });
 export type VoteView = z.infer<typeof voteViewSchema>;
 

@@ -4,6 +4,7 @@ import { authAndProfile } from './001-auth-and-profile';
 import { feedbackAndAnalytics } from './002-feedback-and-analytics';
 import { rooms } from './003-rooms';
 import { avatars } from './004-avatars';
+import { roundRecords } from './005-round-records';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -12,6 +13,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '002-feedback-and-analytics': feedbackAndAnalytics(dialect),
     '003-rooms': rooms(dialect),
     '004-avatars': avatars(dialect),
+    '005-round-records': roundRecords(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,8 +1,16 @@
 import { isOwner, withAssignedRoles, withSeat, type RoomRole, type Seat } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
-import type { MemberRecord } from './room-records';
-import { findMember, insertMember, listMembers, listVotes, removeMember, setMemberRoles } from './room-store';
+import { roundKeyOf, type MemberRecord } from './room-records';
+import {
+  findMember,
+  insertMember,
+  listMembers,
+  listTasks,
+  listVotes,
+  removeMember,
+  setMemberRoles,
+} from './room-store';
 import { toMemberView } from './room-views';
 
 async function emitMembers(ctx: CommandContext): Promise<void> {
@@ -16,13 +24,22 @@ export async function joinAsPlayer(ctx: CommandContext, userId: string): Promise
   await emitMembers(ctx);
 }
 
-/** SPEC §4: the member's roles, membership and votes go; everyone sees the seat empty. */
+/**
+ * SPEC §4: the member's roles, membership and votes go; everyone sees the seat empty. Rounds
+ * already shown keep the member's vote and name: they are recorded, and the record is history.
+ */
 async function dropMember(
   ctx: CommandContext,
   member: MemberRecord,
   reason: 'left' | 'removed',
 ): Promise<void> {
-  const votes = (await listVotes(ctx.tx, ctx.room.id)).filter((vote) => vote.userId === member.userId);
+  const shown = new Set(
+    (await listTasks(ctx.tx, ctx.room.id)).filter((task) => task.isShow).map((task) => task.id),
+  );
+  if (ctx.room.isShow) shown.add(roundKeyOf(null));
+  const votes = (await listVotes(ctx.tx, ctx.room.id)).filter(
+    (vote) => vote.userId === member.userId && !shown.has(vote.roundKey),
+  );
   await removeMember(ctx.tx, ctx.room.id, member.userId);
   for (const vote of votes) {
     ctx.emit(

@@ -6,7 +6,7 @@ import {
   type RoomRole,
   type TimerState,
 } from '../../../shared/protocol/room-view';
-import type { RoomMemberTable, RoomTable, TaskTable, VoteTable } from '../../db/schema';
+import type { RoomMemberTable, RoomTable, RoundRecordTable, TaskTable, VoteTable } from '../../db/schema';
 
 /** The room-level round has no task; its votes are stored under this round key. */
 export const ROOM_ROUND_KEY = '';
@@ -68,6 +68,27 @@ export interface TaskRecord {
 }
 
 export type VoteRecord = Selectable<VoteTable>;
+
+/** One vote of a revealed round, with the name the voter had then (null once the account is gone). */
+export interface RecordedVote {
+  userId: string;
+  displayName: string | null;
+  value: string;
+}
+
+export interface RoundRecord {
+  roomId: string;
+  roundKey: string;
+  round: number;
+  averageResult: number | null;
+  votes: RecordedVote[];
+  revealedAt: string;
+  updatedAt: string;
+}
+
+export function parseRoundRecord(row: Selectable<RoundRecordTable>): RoundRecord {
+  return { ...row, votes: JSON.parse(row.votes) as RecordedVote[] };
+}
 
 export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   return {

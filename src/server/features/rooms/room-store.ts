@@ -5,8 +5,10 @@ import type { Database } from '../../db/schema';
 import {
   parseMember,
   parseRoom,
+  parseRoundRecord,
   parseTask,
   type MemberRecord,
+  type RoundRecord,
   type RoomRecord,
   type TaskRecord,
 } from './room-records';
@@ -80,15 +82,74 @@ export async function listVotes(db: Executor, roomId: string, roundKey?: string)
   return query.orderBy('createAt').execute();
 }
 
+export async function findRoundRecord(
+  db: Executor,
+  roomId: string,
+  roundKey: string,
+  round: number,
+): Promise<RoundRecord | undefined> {
+  const row = await db
+    .selectFrom('round_record')
+    .selectAll()
+    .where('roomId', '=', roomId)
+    .where('roundKey', '=', roundKey)
+    .where('round', '=', round)
+    .executeTakeFirst();
+  return row ? parseRoundRecord(row) : undefined;
+}
+
+export async function listRoundRecords(db: Executor, roomId: string): Promise<RoundRecord[]> {
+  const rows = await db
+    .selectFrom('round_record')
+    .selectAll()
+    .where('roomId', '=', roomId)
+    .orderBy('roundKey')
+    .orderBy('round')
+    .execute();
+  return rows.map(parseRoundRecord);
+}
+
+export async function saveRoundRecord(db: Executor, record: RoundRecord): Promise<void> {
+  const votes = JSON.stringify(record.votes);
+  await db
+    .insertInto('round_record')
+    .values({ ...record, votes })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['roomId', 'roundKey', 'round'])
+        .doUpdateSet({ votes, averageResult: record.averageResult, updatedAt: record.updatedAt }),
+    )
+    .execute();
+}
+
+/**
+ * A deleted account leaves its votes in the rounds it took part in, without its name: the
+ * results stay true and the person is shown as a former member.
+ */
+export async function forgetRecordedVoter(db: Executor, userId: string): Promise<void> {
+  const rows = await db
+    .selectFrom('round_record')
+    .selectAll()
+    .where('votes', 'like', `%${JSON.stringify({ userId }).slice(1, -1)}%`)
+    .execute();
+  for (const record of rows.map(parseRoundRecord)) {
+    const votes = record.votes.map((vote) =>
+      vote.userId === userId ? { ...vote, displayName: null } : vote,
+    );
+    await saveRoundRecord(db, { ...record, votes });
+  }
+}
+
 export async function loadRoomState(db: Executor, roomId: string): Promise<RoomState | undefined> {
   const room = await findRoom(db, roomId);
   if (!room) return undefined;
-  const [members, tasks, votes] = await Promise.all([
+  const [members, tasks, votes, records] = await Promise.all([
     listMembers(db, roomId),
     listTasks(db, roomId),
     listVotes(db, roomId),
+    listRoundRecords(db, roomId),
   ]);
-  return { room, members, tasks, votes };
+  return { room, members, tasks, votes, records };
 }
 
 export interface NewRoom {
@@ -174,6 +235,7 @@ export async function removeMember(db: Executor, roomId: string, userId: string)
 /** SPEC §4 deleting: tasks, votes, Jira integration and memberships go with the room, in one transaction. */
 export async function deleteRoomCascade(db: Executor, roomId: string): Promise<void> {
   await db.deleteFrom('vote').where('roomId', '=', roomId).execute();
+  await db.deleteFrom('round_record').where('roomId', '=', roomId).execute();
   await db.deleteFrom('task').where('roomId', '=', roomId).execute();
   await db.deleteFrom('jira_integration').where('roomId', '=', roomId).execute();
   await db.deleteFrom('room_member').where('roomId', '=', roomId).execute();

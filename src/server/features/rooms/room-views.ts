@@ -1,5 +1,5 @@
-import type { MemberView, RoomView, RoundView, TaskMeta, TaskView } from '../../../shared/protocol/room-view';
-import type { MemberRecord, RoomRecord, TaskRecord, VoteRecord } from './room-records';
+import type { MemberView, RoomView, RoundView, TaskMeta } from '../../../shared/protocol/room-view';
+import type { MemberRecord, RoomRecord, RoundRecord, TaskRecord, VoteRecord } from './room-records';
 import { roundKeyOf } from './room-records';
 import type { ServerEvent } from '../../../shared/protocol/room-protocol';
 import type { Redactions } from '../../live/change-runner';
@@ -32,6 +32,16 @@ export const ROOM_REDACTIONS: Redactions<RoomEvent> = {
   'vote.changed': (event) => ({ ...event, value: null }),
 };
 
+/** A revealed round as it was recorded: everyone's vote, under the name each voter had then. */
+export function toRecordedRoundView(record: RoundRecord): RoundView {
+  return {
+    isShow: true,
+    round: record.round,
+    averageResult: record.averageResult,
+    votes: record.votes.map((vote) => ({ userId: vote.userId, value: vote.value, name: vote.displayName })),
+  };
+}
+
 export function toMemberView(member: MemberRecord): MemberView {
   return {
     userId: member.userId,
@@ -55,20 +65,12 @@ export function toTaskMeta(task: TaskRecord): TaskMeta {
   };
 }
 
-export function toTaskView(task: TaskRecord, votes: readonly VoteRecord[], viewerId: string): TaskView {
-  return { ...toTaskMeta(task), round: toRoundView(task, votes, viewerId) };
-}
-
 export interface RoomState {
   room: RoomRecord;
   members: MemberRecord[];
   tasks: TaskRecord[];
   votes: VoteRecord[];
-}
-
-export function votesOf(votes: readonly VoteRecord[], taskId: string | null): VoteRecord[] {
-  const key = roundKeyOf(taskId);
-  return votes.filter((vote) => vote.roundKey === key);
+  records: RoundRecord[];
 }
 
 export function toRoomView(
@@ -78,6 +80,17 @@ export function toRoomView(
   now: Date,
 ): RoomView {
   const { room } = state;
+  /** A shown round comes from its record; rounds shown before records existed fall back to the votes. */
+  const roundOf = (
+    key: string,
+    round: { isShow: boolean; roundNumber: number; averageResult: number | null },
+  ) => {
+    const record = round.isShow
+      ? state.records.find((candidate) => candidate.roundKey === key && candidate.round === round.roundNumber)
+      : undefined;
+    const votes = state.votes.filter((vote) => vote.roundKey === key);
+    return record ? toRecordedRoundView(record) : toRoundView(round, votes, viewerId);
+  };
   return {
     id: room.id,
     ownerId: room.ownerId ?? '',
@@ -89,10 +102,10 @@ export function toRoomView(
     autoReveal: room.autoReveal,
     flyingEmojis: room.flyingEmojis,
     asynchronousVoting: room.asynchronousVoting,
-    round: toRoundView(room, votesOf(state.votes, null), viewerId),
+    round: roundOf(roundKeyOf(null), room),
     members: state.members.map(toMemberView),
     online: [...online],
-    tasks: state.tasks.map((task) => toTaskView(task, votesOf(state.votes, task.id), viewerId)),
+    tasks: state.tasks.map((task) => ({ ...toTaskMeta(task), round: roundOf(roundKeyOf(task.id), task) })),
     version: room.version,
     serverTime: now.toISOString(),
     createAt: room.createAt,

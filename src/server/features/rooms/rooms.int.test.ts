@@ -80,9 +80,9 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     const revealed = await bob!.waitFor('round.changed', (e) => e.round.isShow);
     expect(revealed.round.votes).toEqual(
       expect.arrayContaining([
-        { userId: alice!.userId, value: '8' },
-        { userId: bob!.userId, value: '3' },
-        { userId: carol!.userId, value: '13' },
+        expect.objectContaining({ userId: alice!.userId, value: '8' }),
+        expect.objectContaining({ userId: bob!.userId, value: '3' }),
+        expect.objectContaining({ userId: carol!.userId, value: '13' }),
       ]),
     );
     expect(revealed.round.averageResult).toBe(8);
@@ -281,7 +281,7 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     const started = await bob!.waitFor('room.patched', (e) => Boolean(e.patch.timer?.endsAt));
     expect(Date.parse(started.patch.timer!.endsAt!)).toBeGreaterThan(Date.now());
     const revealed = await bob!.waitFor('round.changed', (e) => e.round.isShow, 5000);
-    expect(revealed.round.votes).toEqual([{ userId: bob!.userId, value: '5' }]);
+    expect(revealed.round.votes).toEqual([expect.objectContaining({ userId: bob!.userId, value: '5' })]);
   });
 
   it('throws emojis at members, within a rate limit, only where allowed', async () => {

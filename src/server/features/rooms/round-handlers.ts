@@ -2,9 +2,9 @@ import { averageVote } from '../../../shared/domain/average';
 import { canVote } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
-import { roundKeyOf, type MemberRecord, type TaskRecord } from './room-records';
-import { findTask, listMembers, listVotes } from './room-store';
-import { toRoundView } from './room-views';
+import { roundKeyOf, type MemberRecord, type RecordedVote, type TaskRecord } from './room-records';
+import { findRoundRecord, findTask, listMembers, listVotes, saveRoundRecord } from './room-store';
+import { toRecordedRoundView } from './room-views';
 
 interface RoundTarget {
   taskId: string | null;
@@ -44,20 +44,71 @@ async function saveRound(
   }
 }
 
-/** A shown round is the same for everyone, values and all. */
-async function broadcastShownRound(ctx: CommandContext, target: RoundTarget, averageResult: number | null) {
+/**
+ * A shown round is its record: the same for everyone, values and names, and kept when people
+ * leave or the task is voted on again.
+ */
+async function recordShownRound(
+  ctx: CommandContext,
+  target: RoundTarget,
+  votes: RecordedVote[],
+  revealedAt: string,
+): Promise<void> {
+  const averageResult = averageVote(votes.map((vote) => vote.value));
+  const record = {
+    roomId: ctx.room.id,
+    roundKey: roundKeyOf(target.taskId),
+    round: target.roundNumber,
+    averageResult,
+    votes,
+    revealedAt,
+    updatedAt: ctx.now.toISOString(),
+  };
+  await saveRoundRecord(ctx.tx, record);
+  await saveRound(ctx, target, { isShow: true, averageResult });
+  ctx.patchRoom({ averageResult });
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'round.changed', taskId: target.taskId, round: toRecordedRoundView(record) },
+  );
+  emitAverage(ctx, averageResult);
+}
+
+/** The round's votes as they stand, each under its voter's current name. */
+async function currentVotes(ctx: CommandContext, target: RoundTarget): Promise<RecordedVote[]> {
   const votes = await listVotes(ctx.tx, ctx.room.id, roundKeyOf(target.taskId));
-  const round = toRoundView({ isShow: true, roundNumber: target.roundNumber, averageResult }, votes, '');
-  ctx.emit({ kind: 'room' }, { type: 'round.changed', taskId: target.taskId, round });
+  const members = await listMembers(ctx.tx, ctx.room.id);
+  const names = new Map(members.map((member) => [member.userId, member.displayName]));
+  return votes.map(({ userId, value }) => ({ userId, value, displayName: names.get(userId) ?? null }));
 }
 
 async function reveal(ctx: CommandContext, target: RoundTarget): Promise<void> {
-  const votes = await listVotes(ctx.tx, ctx.room.id, roundKeyOf(target.taskId));
-  const averageResult = averageVote(votes.map((vote) => vote.value));
-  await saveRound(ctx, target, { isShow: true, averageResult });
-  ctx.patchRoom({ averageResult });
-  await broadcastShownRound(ctx, target, averageResult);
-  emitAverage(ctx, averageResult);
+  await recordShownRound(ctx, target, await currentVotes(ctx, target), ctx.now.toISOString());
+}
+
+/**
+ * A vote changed after the reveal (when the room allows it) changes that voter's entry of the
+ * record and nothing else: votes of people who have left since stay as they were.
+ */
+async function changeShownVote(
+  ctx: CommandContext,
+  target: RoundTarget,
+  actor: MemberRecord,
+  value: string | null,
+): Promise<void> {
+  const record = await findRoundRecord(ctx.tx, ctx.room.id, roundKeyOf(target.taskId), target.roundNumber);
+  if (!record) {
+    // Shown before rounds were recorded: the votes as they stand are all there is.
+    await recordShownRound(ctx, target, await currentVotes(ctx, target), ctx.now.toISOString());
+    return;
+  }
+  const mine = value === null ? [] : [{ userId: actor.userId, displayName: actor.displayName, value }];
+  const at = record.votes.findIndex((vote) => vote.userId === actor.userId);
+  const votes =
+    at < 0
+      ? [...record.votes, ...mine]
+      : [...record.votes.slice(0, at), ...mine, ...record.votes.slice(at + 1)];
+  await recordShownRound(ctx, target, votes, record.revealedAt);
 }
 
 /** SPEC §3: the room keeps the average of the round last shown. */
@@ -143,12 +194,7 @@ async function castVote(
 
   if (target.isShow) {
     // After the reveal a changed vote is public, and the average follows it.
-    const votes = await listVotes(ctx.tx, room.id, key);
-    const averageResult = averageVote(votes.map((vote) => vote.value));
-    await saveRound(ctx, target, { averageResult });
-    ctx.patchRoom({ averageResult });
-    await broadcastShownRound(ctx, target, averageResult);
-    emitAverage(ctx, averageResult);
+    await changeShownVote(ctx, target, actor, value);
     return;
   }
 

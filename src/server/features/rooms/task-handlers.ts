@@ -64,6 +64,11 @@ async function updateTask(ctx: CommandContext, taskId: string, patch: Partial<Ta
 async function deleteTask(ctx: CommandContext, taskId: string): Promise<void> {
   await requireTask(ctx, taskId);
   await ctx.tx.deleteFrom('vote').where('roomId', '=', ctx.room.id).where('roundKey', '=', taskId).execute();
+  await ctx.tx
+    .deleteFrom('round_record')
+    .where('roomId', '=', ctx.room.id)
+    .where('roundKey', '=', taskId)
+    .execute();
   await ctx.tx.deleteFrom('task').where('id', '=', taskId).execute();
   emitTasks(ctx, [], [taskId]);
   if (ctx.room.selectTaskId === taskId) selectTaskUnchecked(ctx, null);

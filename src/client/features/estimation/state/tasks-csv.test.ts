@@ -75,8 +75,10 @@ describe('writing CSV', () => {
           votes: [
             { userId: 'ann', value: '5' },
             { userId: 'bob', value: '8' },
+            { userId: 'cid', value: '8', name: 'Cid' },
+            { userId: 'dee', value: '3', name: null },
           ],
-          averageResult: 6.5,
+          averageResult: 6,
         },
       }),
       makeTask('t2', {
@@ -86,7 +88,7 @@ describe('writing CSV', () => {
     ];
     expect(parseCsv(tasksToCsv(tasks, members))).toEqual([
       ['title', 'description', 'link', 'final estimate', 'average', 'votes'],
-      ['Login, with SSO', '', '', '5', '6.5', 'Ann: 5; Bob: 8'],
+      ['Login, with SSO', '', '', '5', '6', 'Ann: 5; Bob: 8; Cid: 8; former member: 3'],
       ['Hidden', '', '', '', '', ''],
     ]);
   });

@@ -104,15 +104,23 @@ export const CSV_EXPORT_HEADER = [
   'votes',
 ] as const;
 
-/** One row per task: its final estimate, and once revealed, the average and every vote as "name: value". */
-export function tasksToCsv(tasks: readonly TaskView[], members: readonly MemberView[]): string {
+/**
+ * One row per task: its final estimate, and once revealed, the average and every vote as
+ * "name: value". Someone who has left keeps the name they had at the reveal; a deleted account is
+ * a former member.
+ */
+export function tasksToCsv(
+  tasks: readonly TaskView[],
+  members: readonly MemberView[],
+  formerMember = 'former member',
+): string {
   const names = new Map(members.map((member) => [member.userId, member.displayName]));
   const rows = tasks.map((task) => {
     const shown = task.round.isShow;
     const votes = shown
       ? task.round.votes
           .filter((vote) => vote.value !== null)
-          .map((vote) => `${names.get(vote.userId) ?? vote.userId}: ${vote.value}`)
+          .map((vote) => `${names.get(vote.userId) ?? vote.name ?? formerMember}: ${vote.value}`)
           .join('; ')
       : '';
     const average = shown && task.round.averageResult !== null ? String(task.round.averageResult) : '';

@@ -81,7 +81,9 @@ export function CsvButtons() {
         variant="outline"
         size="sm"
         disabled={room.tasks.length === 0}
-        onClick={() => download(fileNameFor(room.name), tasksToCsv(room.tasks, room.members))}
+        onClick={() =>
+          download(fileNameFor(room.name), tasksToCsv(room.tasks, room.members, t('room.csv.formerMember')))
+        }
       >
         <Download aria-hidden="true" />
         {t('room.csv.export')}

@@ -320,6 +320,7 @@ export const room = {
       import: 'Import CSV',
       importHelp: 'Columns: title, description, link. A header row is optional.',
       export: 'Export CSV',
+      formerMember: 'former member',
       imported: 'Tasks imported: {{count}}',
       skipped: 'Rows left out (no title or a bad link): {{lines}}',
       nothing: 'No tasks found in that file. The first column must hold the titles.',

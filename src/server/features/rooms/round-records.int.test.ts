@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
+import { newUsers, type RoomTestUser } from '../../testing/room-client';
+
+const valuesOf = (round: { votes: { userId: string; value: string | null; name?: string | null }[] }) =>
+  round.votes
+    .map(({ userId, value, name }) => ({ userId, value, name }))
+    .sort((a, b) => (a.value ?? '').localeCompare(b.value ?? ''));
+
+describe.each(TEST_DIALECTS)('revealed rounds are history, on %s', (dialect) => {
+  let server: TestServer;
+  let people: RoomTestUser[] = [];
+  const users = async (count: number) => {
+    const made = await newUsers(server.url, count, 'rec');
+    people.push(...made);
+    return made;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterEach(() => {
+    people.forEach((person) => person.close());
+    people = [];
+  });
+  afterAll(async () => server.close());
+
+  it('keeps the votes and names of people who leave, are removed or delete their account', async () => {
+    const [owner, bob, carol, dan] = await users(4);
+    const roomId = await owner!.createRoom();
+    for (const person of [owner!, bob!, carol!, dan!]) await person.join(roomId);
+    await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '3' });
+    await bob!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' });
+    await carol!.must(roomId, { type: 'vote.cast', taskId: null, value: '13' });
+    await dan!.must(roomId, { type: 'vote.cast', taskId: null, value: '8' });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: null });
+    const shown = await owner!.waitFor('round.changed', (e) => e.round.isShow);
+    expect(shown.round.averageResult).toBe(7.3);
+
+    owner!.clearEvents();
+    await carol!.must(roomId, { type: 'room.leave' });
+    await owner!.must(roomId, { type: 'member.remove', userId: dan!.userId });
+    expect((await bob!.http.request('DELETE', '/api/profile')).status).toBe(204);
+    await owner!.waitFor('members.changed', (e) => e.members.length === 1);
+    // Nobody's revealed vote is taken back live…
+    expect(owner!.events.filter((e) => e.type === 'vote.changed')).toEqual([]);
+
+    // …and a fresh look at the room still shows all four, the average matching the votes.
+    const view = await owner!.join(roomId);
+    expect(view.round.averageResult).toBe(7.3);
+    expect(valuesOf(view.round)).toEqual([
+      { userId: carol!.userId, value: '13', name: expect.stringMatching(/^rec2-/) },
+      { userId: owner!.userId, value: '3', name: expect.stringMatching(/^rec0-/) },
+      { userId: bob!.userId, value: '5', name: null },
+      { userId: dan!.userId, value: '8', name: expect.stringMatching(/^rec3-/) },
+    ]);
+
+    // A vote changed after the reveal changes that vote alone.
+    await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '8' });
+    const changed = await owner!.waitFor('round.changed', (e) =>
+      e.round.votes.some((v) => v.value === '8' && v.userId === owner!.userId),
+    );
+    expect(changed.round.votes).toHaveLength(4);
+    expect(changed.round.averageResult).toBe(8.5);
+  });
+
+  it('keeps round 1 when a task is voted on again, and a task’s reveal leaves the room round alone', async () => {
+    const [owner, bob] = await users(2);
+    const roomId = await owner!.createRoom({ asynchronousVoting: true });
+    await owner!.join(roomId);
+    await bob!.join(roomId);
+    await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '1' });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: null });
+
+    await owner!.must(roomId, { type: 'task.add', tasks: [{ title: 'Login' }], imported: false });
+    const task = (await owner!.waitFor('tasks.changed')).upserted[0]!;
+    await bob!.must(roomId, { type: 'vote.cast', taskId: task.id, value: '8' });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: task.id });
+    await owner!.must(roomId, { type: 'round.reset', taskId: task.id });
+    await bob!.must(roomId, { type: 'vote.cast', taskId: task.id, value: '5' });
+
+    const view = await bob!.join(roomId);
+    // The room's own round still shows its own average, as live clients do.
+    expect(view.round).toMatchObject({ isShow: true, averageResult: 1 });
+    expect(view.tasks[0]!.round).toMatchObject({ isShow: false, round: 2 });
+    const records = await server.db.kysely
+      .selectFrom('round_record')
+      .select(['roundKey', 'round', 'averageResult'])
+      .where('roomId', '=', roomId)
+      .orderBy('roundKey')
+      .execute();
+    expect(records).toEqual([
+      { roundKey: '', round: 1, averageResult: 1 },
+      { roundKey: task.id, round: 1, averageResult: 8 },
+    ]);
+  });
+});
