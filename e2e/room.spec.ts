@@ -74,6 +74,21 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await guest.getByRole('alertdialog').getByRole('button', { name: 'Leave room' }).click();
   await expect(guest).toHaveURL(/\/dashboard$/);
   await expect(seat(owner, 'Gaby Guest')).toHaveCount(0);
+  // A revealed round outlives whoever leaves it: both votes and the average stay.
+  await expect(owner.getByTestId('results-votes')).toHaveText('2');
+  await expect(owner.getByTestId('results-average')).toHaveText('6.5');
+
+  // A task voted on again keeps its first round.
+  await owner.getByPlaceholder('Add a task…').fill('Login page');
+  await owner.getByRole('button', { name: 'Add task' }).click();
+  await owner.getByRole('button', { name: /^1\. Login page$/ }).click();
+  await owner.locator('[data-card="3"]').click();
+  await owner.getByRole('button', { name: 'Reveal cards' }).click();
+  await expect(owner.getByTestId('results-average')).toHaveText('3');
+  await owner.getByRole('button', { name: 'New round' }).click();
+  await owner.getByText('Earlier rounds (1)').click();
+  await expect(owner.getByText('Round 1 · average 3')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('room-task-history-desktop.png') });
 
   await openRoomMenu(owner, 'Delete room');
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete room' }).click();

@@ -29,6 +29,8 @@ export const roundViewSchema = z.object({
   round: z.number().int(),
   votes: z.array(voteViewSchema),
   averageResult: z.number().nullable(),
+  /** When a shown round was revealed. */
+  revealedAt: z.string().optional(),
 });
 export type RoundView = z.infer<typeof roundViewSchema>;
 
@@ -45,7 +47,11 @@ export const taskMetaSchema = z.object({
 });
 export type TaskMeta = z.infer<typeof taskMetaSchema>;
 
-export const taskViewSchema = taskMetaSchema.extend({ round: roundViewSchema });
+export const taskViewSchema = taskMetaSchema.extend({
+  round: roundViewSchema,
+  /** Earlier rounds that were revealed before a re-vote, oldest first. */
+  pastRounds: z.array(roundViewSchema),
+});
 export type TaskView = z.infer<typeof taskViewSchema>;
 
 export const memberViewSchema = z.object({

@@ -38,6 +38,7 @@ export function toRecordedRoundView(record: RoundRecord): RoundView {
     isShow: true,
     round: record.round,
     averageResult: record.averageResult,
+    revealedAt: record.revealedAt,
     votes: record.votes.map((vote) => ({ userId: vote.userId, value: vote.value, name: vote.displayName })),
   };
 }
@@ -105,7 +106,13 @@ export function toRoomView(
     round: roundOf(roundKeyOf(null), room),
     members: state.members.map(toMemberView),
     online: [...online],
-    tasks: state.tasks.map((task) => ({ ...toTaskMeta(task), round: roundOf(roundKeyOf(task.id), task) })),
+    tasks: state.tasks.map((task) => ({
+      ...toTaskMeta(task),
+      round: roundOf(roundKeyOf(task.id), task),
+      pastRounds: state.records
+        .filter((record) => record.roundKey === task.id && record.round < task.roundNumber)
+        .map(toRecordedRoundView),
+    })),
     version: room.version,
     serverTime: now.toISOString(),
     createAt: room.createAt,

@@ -83,6 +83,15 @@ describe.each(TEST_DIALECTS)('revealed rounds are history, on %s', (dialect) => 
     // The room's own round still shows its own average, as live clients do.
     expect(view.round).toMatchObject({ isShow: true, averageResult: 1 });
     expect(view.tasks[0]!.round).toMatchObject({ isShow: false, round: 2 });
+    expect(view.tasks[0]!.pastRounds).toEqual([
+      {
+        isShow: true,
+        round: 1,
+        averageResult: 8,
+        revealedAt: expect.any(String),
+        votes: [{ userId: bob!.userId, value: '8', name: expect.stringMatching(/^rec1-/) }],
+      },
+    ]);
     const records = await server.db.kysely
       .selectFrom('round_record')
       .select(['roundKey', 'round', 'averageResult'])

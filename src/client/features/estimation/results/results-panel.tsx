@@ -59,7 +59,7 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
               spread ? (spread.min === spread.max ? String(spread.min) : `${spread.min}–${spread.max}`) : '—'
             }
           />
-          <Stat label={t('room.results.votes')} value={String(values.length)} />
+          <Stat label={t('room.results.votes')} value={String(values.length)} testId="results-votes" />
         </dl>
         <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
           <DistributionChart data={distribution} />

@@ -46,6 +46,7 @@ export function makeTask(id: string, overrides: Partial<TaskView> = {}): TaskVie
     importDate: null,
     finalEstimate: null,
     round: { isShow: false, round: 1, votes: [], averageResult: null },
+    pastRounds: [],
     ...overrides,
   };
 }

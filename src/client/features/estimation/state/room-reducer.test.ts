@@ -176,6 +176,20 @@ describe('roomReducer: rounds', () => {
     expect(state.room?.round).toEqual({ isShow: false, round: 2, votes: [], averageResult: null });
   });
 
+  it('keeps a shown task round as history when the task is voted on again', () => {
+    const shown = { isShow: true, round: 1, votes: [{ userId: 'bob', value: '8' }], averageResult: 8 };
+    const fresh = { isShow: false, round: 2, votes: [], averageResult: null };
+    const state = run([
+      snapshot(makeRoom({ tasks: [makeTask('t1')] })),
+      event({ type: 'round.changed', roomId, version: 11, taskId: 't1', round: shown }),
+      event({ type: 'round.changed', roomId, version: 12, taskId: 't1', round: fresh }),
+      // The same event again changes nothing.
+      event({ type: 'round.changed', roomId, version: 12, taskId: 't1', round: fresh }),
+    ]);
+    expect(state.room?.tasks[0]?.round).toEqual(fresh);
+    expect(state.room?.tasks[0]?.pastRounds).toEqual([shown]);
+  });
+
   it('plays a task round apart from the room round', () => {
     const state = run([snapshot(makeRoom({ tasks: [makeTask('t1')] })), vote(11, 'bob', null, true, 't1')]);
     expect(state.room?.tasks[0]?.round.votes).toEqual([{ userId: 'bob', value: null }]);

@@ -40,7 +40,13 @@ function withRound(room: RoomView, taskId: string | null, update: (round: RoundV
   if (taskId === null) return { ...room, round: update(room.round) };
   return {
     ...room,
-    tasks: room.tasks.map((task) => (task.id === taskId ? { ...task, round: update(task.round) } : task)),
+    tasks: room.tasks.map((task) => {
+      if (task.id !== taskId) return task;
+      const round = update(task.round);
+      // A re-vote starts a new round; the one before it, if it was shown, becomes history.
+      const ended = round.round > task.round.round && task.round.isShow;
+      return { ...task, round, pastRounds: ended ? [...task.pastRounds, task.round] : task.pastRounds };
+    }),
   };
 }
 
@@ -84,7 +90,7 @@ export function applyEvent(room: RoomView, event: VersionedEvent, selfId: string
       for (const meta of event.upserted) {
         const existing = tasks.get(meta.id);
         const round = existing?.round ?? { isShow: false, round: 1, votes: [], averageResult: null };
-        tasks.set(meta.id, { ...meta, round });
+        tasks.set(meta.id, { ...meta, round, pastRounds: existing?.pastRounds ?? [] });
       }
       return { ...next, tasks: [...tasks.values()].sort(byPosition) };
     }

@@ -1,7 +1,13 @@
 import { cardNumber } from '../../../../shared/domain/average';
 import { canVote } from '../../../../shared/domain/roles';
 import { isSeated } from '../../../../shared/domain/seating';
-import type { MemberView, RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
+import type {
+  MemberView,
+  RoomView,
+  RoundView,
+  TaskView,
+  VoteView,
+} from '../../../../shared/protocol/room-view';
 import { roundOf } from './room-reducer';
 
 export function findMember(room: RoomView, userId: string): MemberView | undefined {
@@ -85,6 +91,14 @@ export function voteSpread(values: readonly string[]): { min: number; max: numbe
   const numbers = values.map(cardNumber).filter((n): n is number => n !== null);
   if (numbers.length === 0) return null;
   return { min: Math.min(...numbers), max: Math.max(...numbers) };
+}
+
+/**
+ * Who cast a vote: a member by their name now; someone who has left by the name they had at the
+ * reveal; a deleted account as a former member.
+ */
+export function voterName(vote: VoteView, names: ReadonlyMap<string, string>, formerMember: string): string {
+  return names.get(vote.userId) ?? vote.name ?? formerMember;
 }
 
 export function revealedValues(round: RoundView): string[] {

@@ -1,5 +1,6 @@
 import { taskInputSchema, type TaskInput } from '../../../../shared/protocol/room-protocol';
 import type { MemberView, TaskView } from '../../../../shared/protocol/room-view';
+import { voterName } from './room-selectors';
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
@@ -120,7 +121,7 @@ export function tasksToCsv(
     const votes = shown
       ? task.round.votes
           .filter((vote) => vote.value !== null)
-          .map((vote) => `${names.get(vote.userId) ?? vote.name ?? formerMember}: ${vote.value}`)
+          .map((vote) => `${voterName(vote, names, formerMember)}: ${vote.value}`)
           .join('; ')
       : '';
     const average = shown && task.round.averageResult !== null ? String(task.round.averageResult) : '';

@@ -82,7 +82,10 @@ export function CsvButtons() {
         size="sm"
         disabled={room.tasks.length === 0}
         onClick={() =>
-          download(fileNameFor(room.name), tasksToCsv(room.tasks, room.members, t('room.csv.formerMember')))
+          download(
+            fileNameFor(room.name),
+            tasksToCsv(room.tasks, room.members, t('room.results.formerMember')),
+          )
         }
       >
         <Download aria-hidden="true" />

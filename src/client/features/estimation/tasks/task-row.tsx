@@ -7,6 +7,7 @@ import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { canVote } from '../../../../shared/domain/roles';
+import { RoundHistory } from './round-history';
 import { TaskMenu } from './task-menu';
 
 interface TaskRowProps {
@@ -129,6 +130,7 @@ export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps)
             <span className="font-medium text-amber-600 dark:text-amber-400">{t('room.tasks.opened')}</span>
           )}
         </div>
+        <RoundHistory rounds={task.pastRounds} />
       </div>
       {task.finalEstimate !== null && (
         <span
