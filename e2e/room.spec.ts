@@ -68,6 +68,7 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
     await expect(page.getByTestId('table-average')).toHaveText('6.5');
     await expect(page.getByTestId('results-average')).toHaveText('6.5');
   }
+  await expect(owner.getByTestId('results-basis')).toHaveText('Average of 2 numeric votes');
   await owner.screenshot({ path: testInfo.outputPath('room-2-players-revealed-desktop.png') });
 
   await openRoomMenu(guest, 'Leave room');
@@ -85,6 +86,7 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await owner.locator('[data-card="3"]').click();
   await owner.getByRole('button', { name: 'Reveal cards' }).click();
   await expect(owner.getByTestId('results-average')).toHaveText('3');
+  await expect(owner.getByTestId('results-basis')).toHaveText('Average of 1 numeric vote');
   await owner.getByRole('button', { name: 'New round' }).click();
   await owner.getByText('Earlier rounds (1)').click();
   await expect(owner.getByText('Round 1 · average 3')).toBeVisible();

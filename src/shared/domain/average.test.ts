@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { averageVote, cardNumber, isConsensus, nearestCard, voteDistribution } from './average';
+import {
+  averageBasis,
+  averageVote,
+  cardNumber,
+  isConsensus,
+  mostChosenCards,
+  nearestCard,
+  voteDistribution,
+} from './average';
 
 describe('averageVote', () => {
   it('averages numeric votes, rounded to 1 decimal', () => {
@@ -45,5 +53,23 @@ describe('voteDistribution and consensus', () => {
     expect(isConsensus(['5', '5'])).toBe(true);
     expect(isConsensus(['5'])).toBe(false);
     expect(isConsensus(['5', '8'])).toBe(false);
+  });
+});
+
+describe('averageBasis', () => {
+  it('says how many votes the average counts and which cards it leaves out', () => {
+    expect(averageBasis(['5', '?', '☕', '0'])).toEqual({ counted: 1, notCounted: ['?', '☕', '0'] });
+    expect(averageBasis(['0.5', '3.5'])).toEqual({ counted: 2, notCounted: [] });
+  });
+});
+
+describe('mostChosenCards', () => {
+  const tShirt = ['XS', 'S', 'M', 'L', 'XL', '?'];
+  it('suggests the card most people chose, without ? and ☕', () => {
+    expect(mostChosenCards(tShirt, ['M', 'L', 'M', '?', '?', '?'])).toEqual(['M']);
+  });
+  it('shows every card of a tie, in deck order', () => {
+    expect(mostChosenCards(tShirt, ['L', 'S', 'L', 'S'])).toEqual(['S', 'L']);
+    expect(mostChosenCards(tShirt, ['?', '☕'])).toEqual([]);
   });
 });

@@ -57,3 +57,28 @@ export function voteDistribution(
 export function isConsensus(values: readonly string[]): boolean {
   return values.length > 1 && values.every((value) => value === values[0]);
 }
+
+/** Cards that say "I don't know" or "I need a break": never an estimate. */
+export const UNSURE_CARDS: readonly string[] = ['?', '☕'];
+
+/** Counted: how many votes the average is made of; the other cards, in the order they were played. */
+export function averageBasis(values: readonly string[]): { counted: number; notCounted: string[] } {
+  const isCounted = (value: string) => (cardNumber(value) ?? 0) > 0;
+  return {
+    counted: values.filter(isCounted).length,
+    notCounted: values.filter((value) => !isCounted(value)),
+  };
+}
+
+/**
+ * For decks without numbers (T-shirt sizes): the card most people chose, leaving out ? and ☕.
+ * Several cards mean a tie, in deck order; none when nobody gave an estimate.
+ */
+export function mostChosenCards(deck: readonly string[], values: readonly string[]): string[] {
+  const distribution = voteDistribution(
+    deck,
+    values.filter((value) => !UNSURE_CARDS.includes(value)),
+  );
+  const top = distribution[0]?.count ?? 0;
+  return distribution.filter((entry) => entry.count === top && top > 0).map((entry) => entry.value);
+}

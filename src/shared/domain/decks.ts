@@ -14,9 +14,10 @@ export type DeckPresetName = keyof typeof DECK_PRESETS;
 export const DECK_PRESET_NAMES = Object.keys(DECK_PRESETS) as DeckPresetName[];
 export type DeckName = DeckPresetName | 'custom';
 
-/** The spec's realtime store refuses these characters in keys; card values become keys of vote maps. */
-const FORBIDDEN_KEY_CHARACTERS = /[.#$/[\]]/;
-
+/**
+ * A card is any short label: 0.5, 3.5, XL, 🐘. The forbidden characters of SPEC §5 are a rule for
+ * keys, and a card is a vote's value, never a key.
+ */
 export const deckCardsSchema = z
   .array(z.string().trim().min(1, 'A card cannot be empty'))
   .min(2, 'A deck needs at least 2 cards')
@@ -26,8 +27,6 @@ export const deckCardsSchema = z
     for (const card of cards) {
       if ([...card].length > MAX_CARD_LENGTH) {
         ctx.addIssue({ code: 'custom', message: `“${card}” is longer than ${MAX_CARD_LENGTH} characters` });
-      } else if (FORBIDDEN_KEY_CHARACTERS.test(card)) {
-        ctx.addIssue({ code: 'custom', message: `“${card}” cannot contain . # $ / [ or ]` });
       } else if (seen.has(card)) {
         ctx.addIssue({ code: 'custom', message: `“${card}” appears twice` });
       }

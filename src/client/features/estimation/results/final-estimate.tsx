@@ -1,14 +1,25 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, SkipForward } from 'lucide-react';
-import { nearestCard } from '../../../../shared/domain/average';
+import { mostChosenCards, nearestCard } from '../../../../shared/domain/average';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 
-/** The estimate the team keeps for the task; the deck card nearest the average is suggested. */
-export function FinalEstimate({ task, average }: { task: TaskView; average: number | null }) {
+/**
+ * The estimate the team keeps for the task. The deck card nearest the average is suggested; without
+ * an average (T-shirt sizes) the card most people chose, and a tie is named.
+ */
+export function FinalEstimate({
+  task,
+  average,
+  values,
+}: {
+  task: TaskView;
+  average: number | null;
+  values: readonly string[];
+}) {
   const { t } = useTranslation();
   const id = useId();
   const { room, isManager, send } = useRoom();
@@ -17,7 +28,8 @@ export function FinalEstimate({ task, average }: { task: TaskView; average: numb
     task.finalEstimate && !room.votingSystem.values.includes(task.finalEstimate)
       ? [task.finalEstimate, ...room.votingSystem.values]
       : room.votingSystem.values;
-  const suggested = nearestCard(deck, average);
+  const mostChosen = average === null ? mostChosenCards(deck, values) : [];
+  const suggested = average === null ? (mostChosen[0] ?? null) : nearestCard(deck, average);
   const [choice, setChoice] = useState<string>(task.finalEstimate ?? suggested ?? '');
   const [busy, setBusy] = useState(false);
 
@@ -62,6 +74,11 @@ export function FinalEstimate({ task, average }: { task: TaskView; average: numb
           ))}
         </select>
       </div>
+      {mostChosen.length > 1 && (
+        <p className="basis-full text-xs text-muted-foreground" role="note">
+          {t('room.results.tie', { cards: mostChosen.join(', ') })}
+        </p>
+      )}
       <Button
         size="sm"
         className="h-9"

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isConsensus, voteDistribution } from '../../../../shared/domain/average';
+import { averageBasis, isConsensus, voteDistribution } from '../../../../shared/domain/average';
 import { useRoom } from '../connection/room-context';
 import { revealedValues, voteSpread, type RoundTarget } from '../state/room-selectors';
 import { Celebration } from './celebration';
@@ -10,12 +10,23 @@ const DistributionChart = lazy(() =>
 );
 import { FinalEstimate } from './final-estimate';
 
-function Stat({ label, value, testId }: { label: string; value: string; testId?: string }) {
+function Stat({
+  label,
+  value,
+  detail,
+  testId,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  testId?: string;
+}) {
   return (
     <div className="grid gap-0.5 rounded-lg bg-muted/60 px-3 py-2 xl:px-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd data-testid={testId} className="text-xl font-bold tabular-nums">
         {value}
+        {detail && <span className="block text-xs font-normal text-muted-foreground">{detail}</span>}
       </dd>
     </div>
   );
@@ -28,6 +39,7 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
   const { round, task } = target;
   const values = revealedValues(round);
   const spread = voteSpread(values);
+  const basis = averageBasis(values);
   const agreed = isConsensus(values);
   const distribution = voteDistribution(room.votingSystem.values, values);
   return (
@@ -55,9 +67,8 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
           />
           <Stat
             label={t('room.results.spread')}
-            value={
-              spread ? (spread.min === spread.max ? String(spread.min) : `${spread.min}–${spread.max}`) : '—'
-            }
+            value={spread ? String(Math.round((spread.max - spread.min) * 10) / 10) : '—'}
+            detail={spread && spread.min !== spread.max ? `${spread.min}–${spread.max}` : undefined}
           />
           <Stat label={t('room.results.votes')} value={String(values.length)} testId="results-votes" />
         </dl>
@@ -65,10 +76,27 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
           <DistributionChart data={distribution} />
         </Suspense>
       </div>
+      {basis.counted > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="results-basis">
+          {t('room.results.basis', { count: basis.counted })}
+          {basis.notCounted.length > 0 &&
+            ` · ${t('room.results.notCounted', {
+              count: basis.notCounted.length,
+              cards: [...new Set(basis.notCounted)].join(', '),
+            })}`}
+        </p>
+      )}
       {round.averageResult === null && values.length > 0 && (
         <p className="text-sm text-muted-foreground">{t('room.results.noNumeric')}</p>
       )}
-      {task && <FinalEstimate key={`${task.id}:${round.round}`} task={task} average={round.averageResult} />}
+      {task && (
+        <FinalEstimate
+          key={`${task.id}:${round.round}`}
+          task={task}
+          average={round.averageResult}
+          values={values}
+        />
+      )}
     </section>
   );
 }

@@ -26,8 +26,6 @@ export function deckProblemMessage(problem: DeckProblem, t: TFunction): string {
       return t('room.deck.problems.blankCard');
     case 'tooLong':
       return t('room.deck.problems.tooLong', { card: problem.card, max: problem.max });
-    case 'forbidden':
-      return t('room.deck.problems.forbidden', { card: problem.card });
     case 'duplicate':
       return t('room.deck.problems.duplicate', { card: problem.card });
     case 'other':

@@ -13,12 +13,12 @@ describe('checkDeckInput', () => {
     expect(checkDeckInput('1,,2')).toMatchObject({ ok: false, problems: [{ kind: 'blankCard' }] });
   });
 
-  it('names duplicates, long cards, forbidden characters and too many cards', () => {
+  it('names duplicates, long cards and too many cards, and takes decimals', () => {
     expect(checkDeckInput('1, 2, 1')).toMatchObject({ problems: [{ kind: 'duplicate', card: '1' }] });
     expect(checkDeckInput('1, enormously')).toMatchObject({
       problems: [{ kind: 'tooLong', card: 'enormously' }],
     });
-    expect(checkDeckInput('1, 2.5')).toMatchObject({ problems: [{ kind: 'forbidden', card: '2.5' }] });
+    expect(checkDeckInput('0.5, 1, 2.5')).toEqual({ ok: true, cards: ['0.5', '1', '2.5'] });
     const many = Array.from({ length: 30 }, (_, i) => String(i)).join(',');
     expect(checkDeckInput(many)).toMatchObject({ problems: [{ kind: 'tooMany', max: 24 }] });
   });

@@ -11,14 +11,11 @@ export type DeckProblem =
   | { kind: 'tooMany'; max: number }
   | { kind: 'blankCard' }
   | { kind: 'tooLong'; card: string; max: number }
-  | { kind: 'forbidden'; card: string }
   | { kind: 'duplicate'; card: string }
   | { kind: 'other'; message: string };
 
 export type DeckCheck =
   { ok: true; cards: string[] } | { ok: false; cards: string[]; problems: DeckProblem[] };
-
-const FORBIDDEN = /[.#$/[\]]/;
 
 /**
  * A custom deck as typed ("1, 2, 3" or one per line), checked by the shared schema; the problems
@@ -39,7 +36,6 @@ export function checkDeckInput(text: string): DeckCheck {
   for (const raw of filled) {
     const card = raw.trim();
     if ([...card].length > MAX_CARD_LENGTH) problems.push({ kind: 'tooLong', card, max: MAX_CARD_LENGTH });
-    else if (FORBIDDEN.test(card)) problems.push({ kind: 'forbidden', card });
     else if (seen.has(card)) problems.push({ kind: 'duplicate', card });
     seen.add(card);
   }
