@@ -35,6 +35,7 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   const guestContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const guest = await guestContext.newPage();
   await guest.goto(link);
+  await expect(guest.getByRole('heading', { name: 'Join “Sprint 42”' })).toBeVisible();
   await guest.getByLabel('Your name').fill('Gaby Guest');
   await guest.getByRole('button', { name: 'Join as guest' }).click();
   await expect(seat(guest, 'Olena Owner')).toBeVisible();
@@ -98,4 +99,10 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
 
   await owner.goto(link);
   await expect(owner.getByRole('heading', { name: 'Room not found' })).toBeVisible();
+
+  // Someone new at a dead link is told so before being asked for a name.
+  const late = await (await browser.newContext()).newPage();
+  await late.goto(link);
+  await expect(late.getByRole('heading', { name: 'Room not found' })).toBeVisible();
+  await expect(late.getByLabel('Your name')).toHaveCount(0);
 });

@@ -13,6 +13,13 @@ export type CreateRoomInput = z.infer<typeof createRoomSchema>;
 
 export const createRoomResponseSchema = z.object({ id: z.string() });
 
+/**
+ * What anyone with a room's link may learn before joining: that it exists, and its name. Nothing
+ * about who is in it or what is being estimated.
+ */
+export const roomPreviewSchema = z.object({ id: z.string(), name: z.string() });
+export type RoomPreview = z.infer<typeof roomPreviewSchema>;
+
 export const roomSummarySchema = z.object({
   id: z.string(),
   name: z.string(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 import { newUsers } from '../../testing/room-client';
+import { TestClient } from '../../testing/http-client';
 
 describe.each(TEST_DIALECTS)('room lists and actions over HTTP on %s', (dialect) => {
   let server: TestServer;
@@ -32,6 +33,20 @@ describe.each(TEST_DIALECTS)('room lists and actions over HTTP on %s', (dialect)
     ]);
     expect(lists.lastVisitMeets.map((r: { name: string }) => r.name)).toEqual(['First', 'Theirs', 'Second']);
     [owner, guest].forEach((u) => u!.close());
+  });
+
+  it('tells anyone with the link whether the room exists and its name, and nothing else', async () => {
+    const [owner] = await newUsers(server.url, 1, 'preview');
+    const roomId = await owner!.createRoom({ name: 'Sprint 7' });
+    const visitor = new TestClient(server.url);
+    const preview = await visitor.get(`/api/rooms/${roomId}/preview`);
+    expect(preview.status).toBe(200);
+    expect(preview.json).toEqual({ id: roomId, name: 'Sprint 7' });
+    const missing = await visitor.get('/api/rooms/nope-nope-nope/preview');
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ message: 'This room does not exist, or it was deleted' });
+    expect((await visitor.get('/api/rooms/a%20b/preview')).status).toBe(400);
+    owner!.close();
   });
 
   it('leaves and deletes with live notice to the room, and clear errors', async () => {

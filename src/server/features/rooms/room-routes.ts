@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { createRoomSchema } from '../../../shared/api/rooms';
+import { createRoomSchema, type RoomPreview } from '../../../shared/api/rooms';
 import { roomIdSchema } from '../../../shared/protocol/keys';
 import type { RoomErrorCode } from '../../../shared/protocol/room-protocol';
 import type { Db } from '../../db/database';
@@ -13,6 +13,7 @@ import { isRoomRefusal } from './room-errors';
 import { createRoom } from './room-service';
 
 const ROOMS_CREATED_PER_MINUTE = 20;
+const ROOM_PREVIEWS_PER_MINUTE = 60;
 
 const HTTP_STATUS: Record<RoomErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -61,6 +62,23 @@ export function registerRoomRoutes(
       const id = await createRoom(db.kysely, user.id, input);
       request.log.info({ roomId: id, userId: user.id }, 'room created');
       return reply.status(201).send({ id });
+    },
+  );
+
+  // Public: a room link must work before anyone signs in. The id is unguessable, and the limit
+  // keeps anyone from trying many.
+  app.get(
+    '/api/rooms/:id/preview',
+    { config: { rateLimit: { max: ROOM_PREVIEWS_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request): Promise<RoomPreview> => {
+      const { id } = roomParams.parse(request.params);
+      const room = await db.kysely
+        .selectFrom('room')
+        .select(['id', 'name'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!room) throw notFound('This room does not exist, or it was deleted');
+      return room;
     },
   );
 

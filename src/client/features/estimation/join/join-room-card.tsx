@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import { guestSignInSchema } from '../../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../../shared/constants';
@@ -9,16 +10,30 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { isApiError } from '../../../lib/api-client';
+import { api, isApiError } from '../../../lib/api-client';
+import { roomPreviewSchema } from '../../../../shared/api/rooms';
+import { RoomLoading } from './room-loading';
+import { RoomNotFound } from './room-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signInPath, useGuestSignIn } from '../../auth';
+
+/** What the link leads to, asked before anyone gives a name: a dead link says so at once. */
+function useRoomPreview(roomId: string) {
+  return useQuery({
+    queryKey: ['room-preview', roomId],
+    queryFn: ({ signal }) => api.get(`/rooms/${roomId}/preview`, { signal, schema: roomPreviewSchema }),
+    retry: (failures, failure) => !(isApiError(failure) && failure.status === 404) && failures < 2,
+  });
+}
 
 /** A room link opened without an account: join with just a name, or sign in and come back. */
 export function JoinRoomCard({ roomId }: { roomId: string }) {
   const { t } = useTranslation();
   const guest = useGuestSignIn();
+  const preview = useRoomPreview(roomId);
   const [error, setError] = useState<string>();
-  useDocumentTitle(t('room.join.title'));
+  const title = preview.data ? t('room.join.titleNamed', { name: preview.data.name }) : t('room.join.title');
+  useDocumentTitle(title);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,11 +55,15 @@ export function JoinRoomCard({ roomId }: { roomId: string }) {
     });
   }
 
+  if (preview.isPending) return <RoomLoading />;
+  // Anything but a clear "no such room" (the network, the server) still lets people try to join.
+  if (isApiError(preview.error) && preview.error.status === 404) return <RoomNotFound />;
+
   return (
     <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-8 sm:py-14">
       <Card>
         <CardHeader>
-          <h1 className="text-2xl font-bold tracking-tight">{t('room.join.title')}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{title}</h1>
           <CardDescription>{t('room.join.lead')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">

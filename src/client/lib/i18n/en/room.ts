@@ -30,6 +30,7 @@ export const room = {
     },
     join: {
       title: 'Join the estimation room',
+      titleNamed: 'Join “{{name}}”',
       lead: 'Your team is estimating here. Tell them who you are and take a seat at the table.',
       nameLabel: 'Your name',
       nameHint: 'Shown next to your seat. No account needed.',
