@@ -84,6 +84,7 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await owner.getByPlaceholder('Add a task…').fill('Login page');
   await owner.getByRole('button', { name: 'Add task' }).click();
   await owner.getByRole('button', { name: /^1\. Login page$/ }).click();
+  await expect(owner.getByTestId('table-task-title')).toHaveText('Login page');
   await owner.locator('[data-card="3"]').click();
   await owner.getByRole('button', { name: 'Reveal cards' }).click();
   await expect(owner.getByTestId('results-average')).toHaveText('3');

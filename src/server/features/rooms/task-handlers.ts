@@ -96,9 +96,16 @@ async function reorderTasks(ctx: CommandContext, taskIds: readonly string[]): Pr
   if (moved.length > 0) emitTasks(ctx, moved);
 }
 
+/** A new task on the table starts with a fresh countdown: the last task's time is not its time. */
 function selectTaskUnchecked(ctx: CommandContext, taskId: string | null) {
-  ctx.patchRoom({ selectTaskId: taskId });
-  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { selectTaskId: taskId } });
+  const { timer } = ctx.room;
+  const countdownUsed = timer.endsAt !== null || timer.pausedRemainingMs !== null;
+  const patch =
+    taskId !== null && countdownUsed
+      ? { selectTaskId: taskId, timer: { ...timer, endsAt: null, pausedRemainingMs: null } }
+      : { selectTaskId: taskId };
+  ctx.patchRoom(patch);
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch });
 }
 
 async function selectTask(ctx: CommandContext, taskId: string | null): Promise<void> {

@@ -88,7 +88,7 @@ export function FinalEstimate({
         <Check aria-hidden="true" />
         {t('room.results.saveEstimate')}
       </Button>
-      {task.finalEstimate !== null && !room.asynchronousVoting && next && (
+      {task.finalEstimate !== null && next && (
         <Button
           size="sm"
           variant="outline"

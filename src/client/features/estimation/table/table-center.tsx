@@ -4,6 +4,7 @@ import type { MemberView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { hasVoted, type RoundTarget } from '../state/room-selectors';
+import { TableTask } from './table-task';
 
 /** The middle of the table says where the round stands and holds the manager's next step. */
 export function TableCenter({ players, target }: { players: readonly MemberView[]; target: RoundTarget }) {
@@ -24,9 +25,7 @@ export function TableCenter({ players, target }: { players: readonly MemberView[
 
   return (
     <div className="grid max-w-full justify-items-center gap-2 text-center">
-      <p className="max-w-full truncate text-xs font-medium tracking-wide text-muted-foreground uppercase">
-        {task ? task.title : t('room.table.center.quickRound')}
-      </p>
+      <TableTask task={task} />
       {round.isShow && round.averageResult !== null ? (
         <p className="text-sm">
           {t('room.results.average')}{' '}

@@ -13,7 +13,7 @@ const TONE: Record<TimerPhase, string> = {
   idle: 'text-muted-foreground',
   running: 'text-foreground',
   paused: 'text-amber-600 dark:text-amber-400',
-  finished: 'text-destructive border-destructive/50',
+  finished: 'font-semibold text-red-700 border-red-700/60 dark:text-red-300 dark:border-red-300/60',
 };
 
 interface PillProps extends ComponentProps<'button'> {
@@ -38,7 +38,6 @@ const TimerPill = forwardRef<HTMLButtonElement, PillProps>(function TimerPill(
   const classes = cn(
     'inline-flex h-8 items-center gap-1.5 rounded-md border border-border px-2 text-sm',
     TONE[phase],
-    phase === 'finished' && 'animate-pulse',
     className,
   );
   if (!interactive) {

@@ -189,6 +189,9 @@ export const room = {
         reveal: 'Reveal cards',
         newRound: 'New round',
         backToSelected: 'Back to the task on the table',
+        more: 'Show more',
+        less: 'Show less',
+        openLink: 'Open the task',
       },
     },
     deck: {

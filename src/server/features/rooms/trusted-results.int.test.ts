@@ -7,7 +7,7 @@ const valuesOf = (round: { votes: { userId: string; value: string | null; name?:
     .map(({ userId, value, name }) => ({ userId, value, name }))
     .sort((a, b) => (a.value ?? '').localeCompare(b.value ?? ''));
 
-describe.each(TEST_DIALECTS)('revealed rounds are history, on %s', (dialect) => {
+describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
   let server: TestServer;
   let people: RoomTestUser[] = [];
   const users = async (count: number) => {
@@ -102,5 +102,28 @@ describe.each(TEST_DIALECTS)('revealed rounds are history, on %s', (dialect) => 
       { roundKey: '', round: 1, averageResult: 1 },
       { roundKey: task.id, round: 1, averageResult: 8 },
     ]);
+  });
+
+  it('starts the next task on the table with a fresh countdown', async () => {
+    const [owner, bob] = await users(2);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await bob!.join(roomId);
+    await owner!.must(roomId, { type: 'task.add', tasks: [{ title: 'A' }, { title: 'B' }], imported: false });
+    const [first, second] = (await owner!.waitFor('tasks.changed')).upserted;
+    await owner!.must(roomId, { type: 'task.select', taskId: first!.id });
+    await owner!.must(roomId, { type: 'timer.set', durationMs: 60_000, revealOnEnd: true });
+    await owner!.must(roomId, { type: 'timer.start' });
+    await bob!.waitFor('room.patched', (e) => Boolean(e.patch.timer?.endsAt));
+
+    await owner!.must(roomId, { type: 'task.select', taskId: second!.id });
+    const next = await bob!.waitFor('room.patched', (e) => e.patch.selectTaskId === second!.id);
+    expect(next.patch.timer).toEqual({
+      durationMs: 60_000,
+      revealOnEnd: true,
+      endsAt: null,
+      pausedRemainingMs: null,
+    });
+    expect((await bob!.join(roomId)).timer.endsAt).toBeNull();
   });
 });
