@@ -28,6 +28,8 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await expect(owner.getByRole('heading', { level: 1, name: 'Sprint 42' })).toBeVisible();
   await expect(owner.getByRole('status').filter({ hasText: 'Live' })).toBeAttached();
 
+  // Alone in a new room, the owner is invited to share it.
+  await expect(owner.getByTestId('table-invite')).toContainText('In the room: 1.');
   await owner.getByRole('button', { name: 'Copy link' }).click();
   const link = await owner.evaluate(() => navigator.clipboard.readText());
   expect(link).toBe(owner.url());
@@ -40,6 +42,7 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await guest.getByRole('button', { name: 'Join as guest' }).click();
   await expect(seat(guest, 'Olena Owner')).toBeVisible();
   await expect(seat(owner, 'Gaby Guest')).toBeVisible();
+  await expect(owner.getByTestId('table-invite')).toHaveCount(0);
 
   await owner.locator('[data-card="5"]').click();
   await guest.locator('[data-card="8"]').click();

@@ -19,7 +19,7 @@ export async function copyRoomLink(roomId: string, messages: { copied: string; m
   }
 }
 
-export function CopyLinkButton({ className }: { className?: string }) {
+export function CopyLinkButton({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   const { room } = useRoom();
   return (
@@ -32,7 +32,7 @@ export function CopyLinkButton({ className }: { className?: string }) {
       }
     >
       <Link2 aria-hidden="true" />
-      {t('room.share.copy')}
+      {label ?? t('room.share.copy')}
     </Button>
   );
 }

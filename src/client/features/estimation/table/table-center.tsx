@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { hasVoted, type RoundTarget } from '../state/room-selectors';
 import { TableTask } from './table-task';
+import { CopyLinkButton } from '../header/copy-link-button';
 
 /** The middle of the table says where the round stands and holds the manager's next step. */
 export function TableCenter({ players, target }: { players: readonly MemberView[]; target: RoundTarget }) {
@@ -59,6 +60,14 @@ export function TableCenter({ players, target }: { players: readonly MemberView[
             {t('room.table.center.reveal')}
           </Button>
         ))}
+      {isManager && room.members.length < 2 && (
+        <div className="grid justify-items-center gap-1" data-testid="table-invite">
+          <p className="text-xs text-muted-foreground">
+            {t('room.table.center.invite', { count: room.members.length })}
+          </p>
+          <CopyLinkButton label={t('room.table.center.copyInvite')} />
+        </div>
+      )}
       {ownView && (
         <button
           type="button"

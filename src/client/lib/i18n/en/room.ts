@@ -189,6 +189,8 @@ export const room = {
         reveal: 'Reveal cards',
         newRound: 'New round',
         backToSelected: 'Back to the task on the table',
+        invite: 'In the room: {{count}}. Share the link so your team can join.',
+        copyInvite: 'Copy invitation link',
         more: 'Show more',
         less: 'Show less',
         openLink: 'Open the task',

@@ -188,6 +188,8 @@ export const room: typeof english = {
         votedCount: 'Проголосували: {{voted}} із {{total}}',
         reveal: 'Відкрити карти',
         newRound: 'Новий раунд',
+        invite: 'У кімнаті: {{count}}. Поділіться посиланням, щоб команда приєдналася.',
+        copyInvite: 'Копіювати запрошення',
         more: 'Показати більше',
         less: 'Показати менше',
         openLink: 'Відкрити задачу',
