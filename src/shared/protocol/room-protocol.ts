@@ -142,8 +142,16 @@ export const serverEventSchema = z.discriminatedUnion('type', [
         averageResult: z.number().nullable(),
       })
       .partial(),
+    /** Who changed the room's settings, so everyone can be told; absent for changes of the game itself. */
+    by: z.string().optional(),
   }),
-  z.object({ type: z.literal('members.changed'), ...versioned, members: z.array(memberViewSchema) }),
+  z.object({
+    type: z.literal('members.changed'),
+    ...versioned,
+    members: z.array(memberViewSchema),
+    /** A manager who changed someone's roles or removed them: the person is told who. */
+    by: z.string().optional(),
+  }),
   z.object({
     type: z.literal('tasks.changed'),
     ...versioned,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Profile } from '../../../shared/api/profile';
 import { RoomContext, type RoomContextValue } from './connection/room-context';
+import { useChangeNotices } from './connection/use-change-notices';
 import { useCommandToasts } from './connection/use-command-toasts';
 import { useRoomConnection } from './connection/use-room-connection';
 import { RoomFailed } from './join/room-failed';
@@ -24,6 +25,7 @@ export function RoomSession({ roomId, user }: { roomId: string; user: Profile })
   const [closingByMe, setClosingByMe] = useState(false);
   const { state, phase, status, subscribeEmoji, markClosed, retry } = connection;
   const { room, closed } = state;
+  useChangeNotices(state.notices);
 
   useEffect(() => {
     if (!closed) return;

@@ -13,9 +13,10 @@ import {
 } from './room-store';
 import { toMemberView } from './room-views';
 
-async function emitMembers(ctx: CommandContext): Promise<void> {
-  const members = await listMembers(ctx.tx, ctx.room.id);
-  ctx.emit({ kind: 'room' }, { type: 'members.changed', members: members.map(toMemberView) });
+/** `by` names the manager when one changed somebody else's place in the room. */
+async function emitMembers(ctx: CommandContext, by?: MemberRecord | null): Promise<void> {
+  const members = (await listMembers(ctx.tx, ctx.room.id)).map(toMemberView);
+  ctx.emit({ kind: 'room' }, { type: 'members.changed', members, ...(by ? { by: by.userId } : {}) });
 }
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
@@ -77,11 +78,16 @@ async function removeOtherMember(
   await dropMember(ctx, target, 'removed');
 }
 
-async function setRoles(ctx: CommandContext, userId: string, roles: readonly RoomRole[]): Promise<void> {
+async function setRoles(
+  ctx: CommandContext,
+  userId: string,
+  roles: readonly RoomRole[],
+  actor: MemberRecord | null,
+): Promise<void> {
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
   await setMemberRoles(ctx.tx, ctx.room.id, userId, withAssignedRoles(target.roles, roles));
-  await emitMembers(ctx);
+  await emitMembers(ctx, actor);
 }
 
 async function seatSelf(ctx: CommandContext, as: Seat, actor: MemberRecord): Promise<void> {
@@ -95,7 +101,10 @@ export const memberHandlers = {
     policy: 'manager',
     run: (ctx, command, actor) => removeOtherMember(ctx, command.userId, actor),
   },
-  'member.roles': { policy: 'manager', run: (ctx, command) => setRoles(ctx, command.userId, command.roles) },
+  'member.roles': {
+    policy: 'manager',
+    run: (ctx, command, actor) => setRoles(ctx, command.userId, command.roles, actor),
+  },
   // Anyone may switch themselves between voting and watching.
   'self.seat': { policy: 'member', run: (ctx, command, actor) => seatSelf(ctx, command.as, actor) },
 } satisfies Partial<RoomHandlerTable>;

@@ -1,14 +1,15 @@
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { TimerState } from '../../../shared/protocol/room-view';
 import type { CommandContext, RoomHandlerTable } from './room-live';
+import type { MemberRecord } from './room-records';
 import { deleteRoomCascade } from './room-store';
 
 type RoomUpdate = Extract<ClientCommand, { type: 'room.update' }>['patch'];
 
-async function updateRoom(ctx: CommandContext, patch: RoomUpdate): Promise<void> {
+async function updateRoom(ctx: CommandContext, patch: RoomUpdate, actor: MemberRecord | null): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   ctx.patchRoom(patch);
-  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch });
+  ctx.emit({ kind: 'room' }, { type: 'room.patched', patch, ...(actor ? { by: actor.userId } : {}) });
 }
 
 /** Everything of the room goes in this one transaction. */
@@ -66,7 +67,7 @@ async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<
 }
 
 export const roomHandlers = {
-  'room.update': { policy: 'manager', run: (ctx, command) => updateRoom(ctx, command.patch) },
+  'room.update': { policy: 'manager', run: (ctx, command, actor) => updateRoom(ctx, command.patch, actor) },
   // Only the owner deletes (DESIGN §7).
   'room.delete': { policy: 'owner', refusal: 'Only the owner can delete this room', run: deleteRoom },
   'timer.set': { policy: 'manager', run: changeTimer },

@@ -126,4 +126,23 @@ describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
     });
     expect((await bob!.join(roomId)).timer.endsAt).toBeNull();
   });
+
+  it('names the manager behind a role or settings change, so the room can say who did it', async () => {
+    const [owner, bob] = await users(2);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await bob!.join(roomId);
+    await owner!.must(roomId, { type: 'member.roles', userId: bob!.userId, roles: ['moderator', 'player'] });
+    const made = await bob!.waitFor('members.changed', (e) =>
+      e.members.some((m) => m.roles.includes('moderator')),
+    );
+    expect(made.by).toBe(owner!.userId);
+    await bob!.must(roomId, { type: 'self.seat', as: 'observer' });
+    const seated = await owner!.waitFor('members.changed', (e) =>
+      e.members.some((m) => m.roles.includes('observer')),
+    );
+    expect(seated.by).toBeUndefined();
+    await owner!.must(roomId, { type: 'room.update', patch: { autoReveal: true } });
+    expect((await bob!.waitFor('room.patched', (e) => e.patch.autoReveal === true)).by).toBe(owner!.userId);
+  });
 });

@@ -254,3 +254,38 @@ describe('roomReducer: tasks, members, settings', () => {
     expect(state.clockOffsetMs).toBe(8_000);
   });
 });
+
+describe('roomReducer: notices', () => {
+  const members = (bobRoles: ('moderator' | 'player' | 'observer')[]) => [
+    makeMember('ann', ['owner', 'player']),
+    makeMember('bob', bobRoles),
+  ];
+  const rolesChanged = (version: number, by: string, bobRoles: ('moderator' | 'player' | 'observer')[]) =>
+    event({ type: 'members.changed', roomId, version, members: members(bobRoles), by });
+
+  it('tells a member once who changed their roles, and not about their own changes', () => {
+    const start = initialRoomState('bob');
+    const state = run(
+      [
+        snapshot(makeRoom({ members: members(['player']) })),
+        rolesChanged(11, 'ann', ['moderator', 'observer']),
+        rolesChanged(11, 'ann', ['moderator', 'observer']),
+        rolesChanged(12, 'bob', ['moderator', 'player']),
+      ],
+      start,
+    );
+    expect(state.notices).toEqual([
+      { id: 1, kind: 'roles', by: 'Ann', change: 'madeModerator' },
+      { id: 2, kind: 'roles', by: 'Ann', change: 'madeViewer' },
+    ]);
+  });
+
+  it('tells everyone who changed the room settings, but not about the timer or the task', () => {
+    const state = run([
+      snapshot(makeRoom()),
+      event({ type: 'room.patched', roomId, version: 11, patch: { autoReveal: true }, by: 'bob' }),
+      event({ type: 'room.patched', roomId, version: 12, patch: { selectTaskId: null }, by: 'bob' }),
+    ]);
+    expect(state.notices).toEqual([{ id: 1, kind: 'settings', by: 'Bob' }]);
+  });
+});

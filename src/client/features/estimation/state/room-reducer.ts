@@ -1,6 +1,7 @@
 import type { ServerEvent, VersionedEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import { clockOffsetMs } from './timer-math';
+import { changeNotices, type ChangeNotice } from './change-notices';
 
 export type RoomClosedReason = Extract<ServerEvent, { type: 'room.closed' }>['reason'];
 
@@ -14,6 +15,8 @@ export interface RoomState {
   /** Changes that arrived before the first snapshot or while waiting for a fresh one. */
   pending: VersionedEvent[];
   closed: RoomClosedReason | null;
+  /** What others changed about this person's room, newest last; the page shows each once. */
+  notices: ChangeNotice[];
 }
 
 export type RoomAction =
@@ -26,9 +29,11 @@ export type RoomAction =
 
 /** Enough to cover a burst; beyond it the snapshot that is coming will have everything anyway. */
 const MAX_PENDING = 500;
+/** Notices are shown as they come; only the last few need keeping. */
+const MAX_NOTICES = 10;
 
 export function initialRoomState(selfId: string): RoomState {
-  return { selfId, room: null, clockOffsetMs: 0, needsSync: false, pending: [], closed: null };
+  return { selfId, room: null, clockOffsetMs: 0, needsSync: false, pending: [], closed: null, notices: [] };
 }
 
 export function roundOf(room: RoomView, taskId: string | null): RoundView | undefined {
@@ -119,7 +124,14 @@ function receive(state: RoomState, event: VersionedEvent): RoomState {
   if (!room || state.needsSync) return { ...state, pending: [...state.pending, event].slice(-MAX_PENDING) };
   if (event.version < room.version) return state;
   if (event.version > room.version + 1) return { ...state, needsSync: true, pending: [event] };
-  return { ...state, room: applyEvent(room, event, state.selfId) };
+  // A change is announced once, when its first event arrives, not again for a repeat.
+  const fresh = event.version > room.version ? changeNotices(event, room, state.selfId) : [];
+  const lastId = state.notices.at(-1)?.id ?? 0;
+  const notices = [
+    ...state.notices,
+    ...fresh.map((notice, index) => ({ ...notice, id: lastId + index + 1 })),
+  ];
+  return { ...state, room: applyEvent(room, event, state.selfId), notices: notices.slice(-MAX_NOTICES) };
 }
 
 function replaceWithSnapshot(state: RoomState, snapshot: RoomView, offset: number): RoomState {

@@ -258,6 +258,13 @@ export const room = {
       throwAt: 'Throw an emoji at {{name}}',
       pick: 'Pick an emoji',
     },
+    notices: {
+      madeModerator: '{{name}} made you a moderator.',
+      removedModerator: '{{name}} took away your moderator role.',
+      madeViewer: '{{name}} made you a viewer: you watch the table.',
+      madePlayer: '{{name}} seated you at the table: you can vote.',
+      settings: '{{name}} changed the room settings.',
+    },
     results: {
       title: 'Results',
       titleTask: 'Results: {{title}}',

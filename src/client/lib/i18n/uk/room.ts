@@ -258,6 +258,13 @@ export const room: typeof english = {
       throwAt: 'Кинути емодзі в {{name}}',
       pick: 'Виберіть емодзі',
     },
+    notices: {
+      madeModerator: '{{name}} зробив(-ла) вас модератором.',
+      removedModerator: '{{name}} забрав(-ла) у вас роль модератора.',
+      madeViewer: '{{name}} зробив(-ла) вас глядачем: ви спостерігаєте за столом.',
+      madePlayer: '{{name}} посадив(-ла) вас за стіл: ви можете голосувати.',
+      settings: '{{name}} змінив(-ла) налаштування кімнати.',
+    },
     results: {
       title: 'Результати',
       titleTask: 'Результати: {{title}}',
