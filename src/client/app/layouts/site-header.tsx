@@ -79,9 +79,6 @@ export function SiteHeader() {
             <li>
               <NavLinkItem to="/new-game">{t('nav.newGame')}</NavLinkItem>
             </li>
-            <li>
-              <NavLinkItem to="/new-retro">{t('nav.newRetro')}</NavLinkItem>
-            </li>
           </ul>
           <div className="mt-3 flex items-center gap-2 border-t border-border pt-3 sm:hidden">
             <ThemeToggle />

@@ -42,12 +42,6 @@ export function DashboardPage() {
               {t('nav.newGame')}
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/new-retro">
-              <Plus aria-hidden="true" />
-              {t('nav.newRetro')}
-            </Link>
-          </Button>
         </div>
       </section>
       {/* A newcomer sees the way to a first round before a row of zeros. */}

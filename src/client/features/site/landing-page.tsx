@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EyeOff, LogIn, Plus, RefreshCw, Server, UserPlus, Users, Zap, type LucideIcon } from 'lucide-react';
+import { EyeOff, History, Layers, LogIn, Plus, Server, UserPlus, Zap, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../auth';
 import { HeroCards } from './hero-cards';
@@ -8,8 +8,8 @@ import { StepNumber } from '../../components/ui/step-number';
 
 const FEATURES = [
   { key: 'secret', icon: EyeOff },
-  { key: 'jira', icon: RefreshCw },
-  { key: 'retro', icon: Users },
+  { key: 'history', icon: History },
+  { key: 'decks', icon: Layers },
   { key: 'selfHosted', icon: Server },
   { key: 'realtime', icon: Zap },
   { key: 'guests', icon: UserPlus },
@@ -36,9 +36,6 @@ export function LandingPage() {
                 <Plus aria-hidden="true" />
                 {t('home.newGame')}
               </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/new-retro">{t('home.newRetro')}</Link>
             </Button>
             {userLoaded && (
               <Button asChild size="lg" variant="ghost">

@@ -7,8 +7,6 @@ const SECTIONS = [
   'settings',
   'avatar',
   'rooms',
-  'retro',
-  'jira',
   'feedback',
   'analytics',
   'logs',

@@ -64,13 +64,13 @@ export const en = {
     signOut: 'Sign out',
   },
   footer: {
-    tagline: 'Planning poker and retrospectives you host yourself.',
+    tagline: 'Planning poker you host yourself.',
     version: 'Version {{version}} ({{commit}})',
   },
   auth: {
     signIn: {
       title: 'Sign in',
-      lead: 'Welcome back. Sign in to see your rooms and retros.',
+      lead: 'Welcome back. Sign in to see your rooms.',
       submit: 'Sign in',
       noAccount: 'New here?',
       createAccount: 'Create an account',

@@ -65,13 +65,13 @@ export const uk: Messages = {
     signOut: 'Вийти',
   },
   footer: {
-    tagline: 'Planning poker і ретроспективи на вашому власному сервері.',
+    tagline: 'Planning poker на вашому власному сервері.',
     version: 'Версія {{version}} ({{commit}})',
   },
   auth: {
     signIn: {
       title: 'Вхід',
-      lead: 'З поверненням! Увійдіть, щоб побачити свої кімнати й ретроспективи.',
+      lead: 'З поверненням! Увійдіть, щоб побачити свої кімнати.',
       submit: 'Увійти',
       noAccount: 'Вперше тут?',
       createAccount: 'Створити обліковий запис',

@@ -2,7 +2,7 @@
 export const account = {
   dashboard: {
     greeting: 'Welcome back, {{name}}',
-    lead: 'Your rooms and retros at a glance.',
+    lead: 'Your rooms at a glance.',
     quickActions: 'Quick actions',
     allRooms: 'All rooms',
     loadError: 'Your rooms could not be loaded.',
@@ -32,7 +32,7 @@ export const account = {
       title: 'Start your first estimation',
       lead: 'Three steps and your team is voting.',
       create: 'Create a room with New game and pick a voting system.',
-      tasks: 'Add the tasks to estimate, or import them from Jira.',
+      tasks: 'Add the tasks to estimate, or import them from a CSV file.',
       share: 'Send the room link to your team. Cards stay hidden until you reveal them.',
     },
     more: 'Showing {{shown}} of {{total}}.',
@@ -83,7 +83,7 @@ export const account = {
     },
     delete: {
       title: 'Delete “{{name}}”?',
-      body: 'The room, its tasks, votes and Jira settings are deleted for everyone in it. People inside it now are told it is gone. This cannot be undone.',
+      body: 'The room, its tasks and votes are deleted for everyone in it. People inside it now are told it is gone. This cannot be undone.',
       confirm: 'Delete room',
       done: '“{{name}}” was deleted.',
     },

@@ -3,9 +3,8 @@ export const site = {
   home: {
     eyebrow: 'Open source · self-hosted · real-time',
     title: 'Estimate together. Decide faster.',
-    lead: 'Planning poker and retrospectives for agile teams. Everyone votes at the same time, the cards stay face down until the facilitator reveals them, and the agreed estimate goes straight back to Jira. Run it on your own server: your team’s data never leaves it.',
+    lead: 'Planning poker for agile teams. Everyone votes at the same time, the cards stay face down until the facilitator reveals them, and every round is kept with who voted what. Run it on your own server: your team’s data never leaves it.',
     newGame: 'New game',
-    newRetro: 'New retro',
     signIn: 'Sign in',
     dashboard: 'Go to dashboard',
     featuresTitle: 'Built for the way teams actually estimate',
@@ -14,13 +13,13 @@ export const site = {
         title: 'Votes stay secret until the reveal',
         body: 'Nobody anchors on the loudest voice. Before the reveal, the server tells others only that you voted, never what you picked.',
       },
-      jira: {
-        title: 'Jira import and write-back',
-        body: 'Pull stories from a Jira filter, estimate them one by one, and write the agreed points back. The story-points field is found for you.',
+      history: {
+        title: 'Every round on record',
+        body: 'Vote again and the first round stays. Revealed votes keep their names after people leave, and the average says what it counts.',
       },
-      retro: {
-        title: 'Retrospectives on the same board',
-        body: 'Collect what went well and what to improve, keep cards hidden while people write, vote on topics and leave with action items.',
+      decks: {
+        title: 'Any deck you like',
+        body: 'Fibonacci, T-shirt sizes, powers of 2 or your own cards, decimals included. Without numbers, the most chosen card is suggested.',
       },
       selfHosted: {
         title: 'Self-hosted by design',
@@ -53,15 +52,15 @@ export const site = {
   },
   about: {
     title: 'About Estimate',
-    lead: 'Estimate is a planning poker and retrospective tool that a team can run on its own server and trust with its backlog.',
+    lead: 'Estimate is a planning poker tool that a team can run on its own server and trust with its backlog.',
     audienceTitle: 'Who it is for',
     audience:
-      'Scrum teams, product owners and facilitators who estimate work every sprint, run regular retrospectives, and would rather keep their backlog on infrastructure they control than in yet another SaaS account.',
+      'Scrum teams, product owners and facilitators who estimate work every sprint and would rather keep their backlog on infrastructure they control than in yet another SaaS account.',
     principlesTitle: 'Our principles',
     principles: {
       privacy: {
         title: 'Privacy first',
-        body: 'Votes, voter identities and concealed retro cards are held on the server until the reveal. No trackers, no ads, no selling data.',
+        body: 'Votes and voter identities are held on the server until the reveal. No trackers, no ads, no selling data.',
       },
       open: {
         title: 'Open',
@@ -82,10 +81,10 @@ export const site = {
     howTitle: 'How it works',
     how: {
       one: 'A facilitator creates a room and chooses a voting system such as Fibonacci or T-shirt sizes.',
-      two: 'Tasks are typed in, pasted as a list, or imported from a Jira filter.',
+      two: 'Tasks are typed in, pasted as a list, or imported from a CSV file.',
       three: 'The team joins through the room link, signed in or as guests with a display name.',
       four: 'Everyone picks a card; the cards stay face down until an owner or moderator reveals them.',
-      five: 'The room shows every vote with the average, and the agreed estimate can be written back to Jira.',
+      five: 'The room shows every vote with the average and the spread; the agreed estimate stays with the task and goes out in the CSV export.',
     },
   },
   privacy: {
@@ -113,14 +112,6 @@ export const site = {
         title: 'Rooms, tasks and votes',
         body: 'Rooms you create or join store their name, settings, members and roles, the tasks, and each vote with its round. Until a round is revealed, other members learn only that you voted, never the value.',
       },
-      retro: {
-        title: 'Retrospective cards',
-        body: 'Retro boards store their columns, cards, votes and action items. Cards written while the board is concealed are kept from other members until the facilitator reveals them; anonymous cards are shown without an author.',
-      },
-      jira: {
-        title: 'Jira integration',
-        body: 'If a room is connected to Jira, we store the site, project and filter settings and an API token. The token is encrypted at rest and is only used by the server to talk to Jira: it is never sent to any browser, including yours.',
-      },
       feedback: {
         title: 'Feedback messages',
         body: 'The contact form stores your name, email address, topic and message, the page you sent it from and the time, and your account if you are signed in, so the administrators of this server can read and answer it. Each address can send only a few messages a minute, to keep spam out.',
@@ -135,7 +126,7 @@ export const site = {
       },
       retention: {
         title: 'Keeping and deleting data',
-        body: 'Your data is kept while your account exists. Deleting your account on the profile page removes your profile, photo, sessions, visit records and memberships: you leave the rooms you joined, and rooms you own are deleted for everyone with their tasks, votes and Jira settings. Feedback you sent stays with the administrators, no longer linked to an account.',
+        body: 'Your data is kept while your account exists. Deleting your account on the profile page removes your profile, photo, sessions, visit records and memberships: you leave the rooms you joined, and rooms you own are deleted for everyone with their tasks and votes. Feedback you sent stays with the administrators, no longer linked to an account.',
       },
       selfHosting: {
         title: 'Your data stays on your server',
