@@ -10,6 +10,11 @@ import { RoomSection } from './dashboard-rooms';
 import { DashboardStart } from './dashboard-start';
 import { DashboardStats } from './dashboard-stats';
 
+/** Within its first hour an account is new here: it is welcomed, not welcomed back. */
+const NEW_ACCOUNT_MS = 60 * 60_000;
+const isNewAccount = (createAt: string | undefined) =>
+  createAt !== undefined && Date.now() - Date.parse(createAt) < NEW_ACCOUNT_MS;
+
 export function DashboardPage() {
   const { t, i18n } = useTranslation();
   const byLastVisit = (list: readonly RoomSummary[]) =>
@@ -27,7 +32,9 @@ export function DashboardPage() {
   return (
     <div className="grid max-w-4xl gap-8">
       <PageHeader
-        title={t('dashboard.greeting', { name: user?.displayName ?? '' })}
+        title={t(isNewAccount(user?.createAt) ? 'dashboard.greetingNew' : 'dashboard.greeting', {
+          name: user?.displayName ?? '',
+        })}
         lead={t('dashboard.lead')}
         className="mb-0"
       />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
+import { DoorOpen, Link2, LogOut, Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
 } from '../../components/ui/dropdown-menu';
 import { isApiError } from '../../lib/api-client';
+import { copyRoomLink } from '../../lib/room-link';
 import { useDeleteRoom, useLeaveRoom } from './rooms-list-data';
 
 /** Open, and then leave (a joined room) or delete (an owned one), each after a confirmation. */
@@ -40,6 +41,14 @@ export function RoomActions({ room }: { room: RoomSummary }) {
               <DoorOpen aria-hidden="true" />
               {t('rooms.card.open')}
             </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem
+            onSelect={() =>
+              void copyRoomLink(room.id, { copied: t('room.share.copied'), manual: t('room.share.manual') })
+            }
+          >
+            <Link2 aria-hidden="true" />
+            {t('room.share.copy')}
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>

@@ -47,6 +47,13 @@ describe('arrangeRooms', () => {
     ]);
   });
 
+  it('pins favourites first in every order, and filters to them', () => {
+    const starred = rooms.map((r) => (r.id === 'c' ? { ...r, isFavorite: true } : r));
+    expect(names(arrangeRooms(starred, base))).toEqual(['Backlog', 'sprint 9', 'Sprint 10']);
+    expect(names(arrangeRooms(starred, { ...base, sort: 'name' }))[0]).toBe('Backlog');
+    expect(names(arrangeRooms(starred, { ...base, filter: 'favorites' }))).toEqual(['Backlog']);
+  });
+
   it('searches names without caring about case, and filters owned or joined', () => {
     expect(names(arrangeRooms(rooms, { ...base, query: ' SPRINT ' }))).toEqual(['sprint 9', 'Sprint 10']);
     expect(names(arrangeRooms(rooms, { ...base, filter: 'joined' }))).toEqual(['Backlog']);

@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
 import { SettingsDialog } from '../settings/settings-dialog';
-import { copyRoomLink } from './copy-link-button';
+import { copyRoomLink } from '../../../lib/room-link';
 
 type Open = 'settings' | 'leave' | 'delete' | null;
 

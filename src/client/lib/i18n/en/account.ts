@@ -2,6 +2,7 @@
 export const account = {
   dashboard: {
     greeting: 'Welcome back, {{name}}',
+    greetingNew: 'Welcome, {{name}}',
     lead: 'Your rooms at a glance.',
     quickActions: 'Quick actions',
     allRooms: 'All rooms',
@@ -52,6 +53,7 @@ export const account = {
     filterLabel: 'Show',
     filter: {
       all: 'All',
+      favorites: 'Favourites',
       owned: 'Owned',
       joined: 'Joined',
     },

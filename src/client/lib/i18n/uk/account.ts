@@ -4,6 +4,7 @@ import type { account as english } from '../en/account';
 export const account: typeof english = {
   dashboard: {
     greeting: 'Вітаємо, {{name}}',
+    greetingNew: 'Вітаємо, {{name}}',
     lead: 'Ваші кімнати з першого погляду.',
     quickActions: 'Швидкі дії',
     allRooms: 'Усі кімнати',
@@ -54,6 +55,7 @@ export const account: typeof english = {
     filterLabel: 'Показати',
     filter: {
       all: 'Усі',
+      favorites: 'Обрані',
       owned: 'Мої',
       joined: 'Гостьові',
     },
