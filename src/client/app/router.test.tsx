@@ -86,12 +86,14 @@ describe('router', () => {
     renderRoutes(createRoutes(), '/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Administration' })).not.toBeInTheDocument();
   });
 
   it('lets an admin into the admin area', async () => {
     mockServer(makeProfile({ role: 'admin' }));
     renderRoutes(createRoutes(), '/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
   });
 
   it('does not show the sign-in button before the session is known', async () => {

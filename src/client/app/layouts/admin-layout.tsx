@@ -1,13 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Gauge, Inbox, Users } from 'lucide-react';
+import { useSession } from '../../features/auth';
 import { SectionedLayout } from './sectioned-layout';
 
 export function AdminLayout() {
   const { t } = useTranslation();
-  const items = [
-    { to: '/admin', label: t('nav.overview'), icon: Gauge, end: true },
-    { to: '/admin/users', label: t('nav.users'), icon: Users },
-    { to: '/admin/feedback', label: t('admin.nav.feedback'), icon: Inbox },
-  ];
+  const { user } = useSession();
+  // Someone who is not an administrator sees only the "not allowed" page, not a menu of the area.
+  const items =
+    user?.role !== 'admin'
+      ? []
+      : [
+          { to: '/admin', label: t('nav.overview'), icon: Gauge, end: true },
+          { to: '/admin/users', label: t('nav.users'), icon: Users },
+          { to: '/admin/feedback', label: t('admin.nav.feedback'), icon: Inbox },
+        ];
   return <SectionedLayout navLabel={t('nav.administration')} navId="admin-nav" items={items} />;
 }
