@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DoorOpen, Link2, LogOut, Trash2 } from 'lucide-react';
+import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
@@ -13,7 +13,7 @@ import {
   DropdownMenuSeparator,
 } from '../../components/ui/dropdown-menu';
 import { isApiError } from '../../lib/api-client';
-import { copyRoomLink } from '../../lib/room-link';
+import { CopyRoomLinkItem } from '../../components/copy-room-link-item';
 import { useDeleteRoom, useLeaveRoom } from './rooms-list-data';
 
 /** Open, and then leave (a joined room) or delete (an owned one), each after a confirmation. */
@@ -42,14 +42,7 @@ export function RoomActions({ room }: { room: RoomSummary }) {
               {t('rooms.card.open')}
             </Link>
           </DropdownMenuItem>
-          <DropdownMenuItem
-            onSelect={() =>
-              void copyRoomLink(room.id, { copied: t('room.share.copied'), manual: t('room.share.manual') })
-            }
-          >
-            <Link2 aria-hidden="true" />
-            {t('room.share.copy')}
-          </DropdownMenuItem>
+          <CopyRoomLinkItem roomId={room.id} />
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             {room.isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link2, LogOut, Settings, Trash2 } from 'lucide-react';
+import { LogOut, Settings, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   DropdownMenu,
@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
 import { SettingsDialog } from '../settings/settings-dialog';
-import { copyRoomLink } from '../../../lib/room-link';
+import { CopyRoomLinkItem } from '../../../components/copy-room-link-item';
 
 type Open = 'settings' | 'leave' | 'delete' | null;
 
@@ -32,14 +32,7 @@ export function RoomMenu() {
               {t('room.menu.settings')}
             </DropdownMenuItem>
           )}
-          <DropdownMenuItem
-            onSelect={() =>
-              void copyRoomLink(room.id, { copied: t('room.share.copied'), manual: t('room.share.manual') })
-            }
-          >
-            <Link2 aria-hidden="true" />
-            {t('room.share.copy')}
-          </DropdownMenuItem>
+          <CopyRoomLinkItem roomId={room.id} />
           <DropdownMenuSeparator />
           {isRoomOwner ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link2 } from 'lucide-react';
+import { copyRoomLink } from '../lib/room-link';
+import { DropdownMenuItem } from './ui/dropdown-menu';
+
+/** "Copy link" in a room's menu, wherever the room is listed or open. */
+export function CopyRoomLinkItem({ roomId }: { roomId: string }) {
+  const { t } = useTranslation();
+  return (
+    <DropdownMenuItem
+      onSelect={() =>
+        void copyRoomLink(roomId, { copied: t('room.share.copied'), manual: t('room.share.manual') })
+      }
+    >
+      <Link2 aria-hidden="true" />
+      {t('room.share.copy')}
+    </DropdownMenuItem>
+  );
+}
