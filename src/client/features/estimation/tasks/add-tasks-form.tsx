@@ -42,6 +42,19 @@ export function AddTasksForm() {
     if (titles.length === 0) return setError(t('room.tasks.titleRequired'));
     const tooLong = titles.find((title) => title.length > TASK_TITLE_MAX_LENGTH);
     if (tooLong) return setError(t('room.tasks.titleTooLong', { max: TASK_TITLE_MAX_LENGTH }));
+    if (!many) {
+      // One at a time, the field empties at once so the next task can be typed while this one is
+      // sent; if it is not taken, the title comes back unless something new was typed meanwhile.
+      const submitted = text;
+      setText('');
+      const added = await addTasksInChunks(
+        send,
+        titles.map((title) => ({ title })),
+        false,
+      );
+      if (added !== titles.length) setText((current) => (current === '' ? submitted : current));
+      return;
+    }
     setBusy(true);
     const added = await addTasksInChunks(
       send,
@@ -86,7 +99,7 @@ export function AddTasksForm() {
             aria-invalid={error ? true : undefined}
             className="h-9"
           />
-          <Button type="submit" size="sm" className="h-9" disabled={busy} aria-label={t('room.tasks.add')}>
+          <Button type="submit" size="sm" className="h-9" aria-label={t('room.tasks.add')}>
             <Plus aria-hidden="true" />
           </Button>
         </div>
