@@ -131,6 +131,8 @@ export interface TaskTable {
   roundNumber: number;
   averageResult: number | null;
   finalEstimate: string | null;
+  /** The revealed round the final estimate was given after; null when given without one. */
+  finalEstimateRound: number | null;
   createAt: Timestamp;
   updatedAt: Timestamp;
 }

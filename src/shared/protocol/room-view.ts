@@ -44,6 +44,8 @@ export const taskMetaSchema = z.object({
   position: z.number(),
   importDate: z.string().nullable(),
   finalEstimate: z.string().nullable(),
+  /** The revealed round the final estimate was given after; null when given without one. */
+  finalEstimateRound: z.number().int().nullable(),
 });
 export type TaskMeta = z.infer<typeof taskMetaSchema>;
 

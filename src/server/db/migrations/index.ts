@@ -5,6 +5,7 @@ import { feedbackAndAnalytics } from './002-feedback-and-analytics';
 import { rooms } from './003-rooms';
 import { avatars } from './004-avatars';
 import { roundRecords } from './005-round-records';
+import { finalEstimateRound } from './006-final-estimate-round';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -14,6 +15,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '003-rooms': rooms(dialect),
     '004-avatars': avatars(dialect),
     '005-round-records': roundRecords(dialect),
+    '006-final-estimate-round': finalEstimateRound(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -63,6 +63,7 @@ export interface TaskRecord {
   roundNumber: number;
   averageResult: number | null;
   finalEstimate: string | null;
+  finalEstimateRound: number | null;
   createAt: string;
   updatedAt: string;
 }

@@ -98,6 +98,21 @@ export async function findRoundRecord(
   return row ? parseRoundRecord(row) : undefined;
 }
 
+/** The number of the last revealed round of a task (or of the room's own round); null before any. */
+export async function latestRecordedRound(
+  db: Executor,
+  roomId: string,
+  roundKey: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('round_record')
+    .select((eb) => eb.fn.max('round').as('round'))
+    .where('roomId', '=', roomId)
+    .where('roundKey', '=', roundKey)
+    .executeTakeFirst();
+  return row?.round ?? null;
+}
+
 export async function listRoundRecords(db: Executor, roomId: string): Promise<RoundRecord[]> {
   const rows = await db
     .selectFrom('round_record')

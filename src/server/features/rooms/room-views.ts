@@ -63,6 +63,7 @@ export function toTaskMeta(task: TaskRecord): TaskMeta {
     position: task.position,
     importDate: task.importDate,
     finalEstimate: task.finalEstimate,
+    finalEstimateRound: task.finalEstimateRound,
   };
 }
 

@@ -4,7 +4,8 @@ import { MAX_TASKS_PER_ROOM, type TaskMeta } from '../../../shared/protocol/room
 import { taskInputSchema } from '../../../shared/protocol/room-protocol';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
-import { findTask, listTasks } from './room-store';
+import { roundKeyOf } from './room-records';
+import { findTask, latestRecordedRound, listTasks } from './room-store';
 import { toTaskMeta } from './room-views';
 
 const TASK_ID_LENGTH = 12;
@@ -39,6 +40,7 @@ async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], impor
       roundNumber: 1,
       averageResult: null,
       finalEstimate: null,
+      finalEstimateRound: null,
       createAt: stamp,
       updatedAt: stamp,
     };
@@ -115,13 +117,15 @@ async function selectTask(ctx: CommandContext, taskId: string | null): Promise<v
 
 async function estimateTask(ctx: CommandContext, taskId: string, estimate: string | null): Promise<void> {
   const task = await requireTask(ctx, taskId);
-  const finalEstimate = estimate === '' ? null : estimate;
+  const finalEstimate = estimate === '' || estimate === null ? null : estimate;
+  const finalEstimateRound =
+    finalEstimate === null ? null : await latestRecordedRound(ctx.tx, ctx.room.id, roundKeyOf(taskId));
   await ctx.tx
     .updateTable('task')
-    .set({ finalEstimate, updatedAt: ctx.now.toISOString() })
+    .set({ finalEstimate, finalEstimateRound, updatedAt: ctx.now.toISOString() })
     .where('id', '=', taskId)
     .execute();
-  emitTasks(ctx, [toTaskMeta({ ...task, finalEstimate })]);
+  emitTasks(ctx, [toTaskMeta({ ...task, finalEstimate, finalEstimateRound })]);
 }
 
 export const taskHandlers = {

@@ -102,6 +102,16 @@ describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
       { roundKey: '', round: 1, averageResult: 1 },
       { roundKey: task.id, round: 1, averageResult: 8 },
     ]);
+
+    // A final estimate names the revealed round it was given after.
+    const estimateOf = async () => (await bob!.join(roomId)).tasks[0]!;
+    await owner!.must(roomId, { type: 'task.estimate', taskId: task.id, estimate: '8' });
+    expect(await estimateOf()).toMatchObject({ finalEstimate: '8', finalEstimateRound: 1 });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: task.id });
+    await owner!.must(roomId, { type: 'task.estimate', taskId: task.id, estimate: '5' });
+    expect(await estimateOf()).toMatchObject({ finalEstimate: '5', finalEstimateRound: 2 });
+    await owner!.must(roomId, { type: 'task.estimate', taskId: task.id, estimate: null });
+    expect(await estimateOf()).toMatchObject({ finalEstimate: null, finalEstimateRound: null });
   });
 
   it('starts the next task on the table with a fresh countdown', async () => {

@@ -5,6 +5,7 @@ import { mostChosenCards, nearestCard } from '../../../../shared/domain/average'
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { finalEstimateLabel } from '../tasks/final-estimate-label';
 import { useRoom } from '../connection/room-context';
 
 /**
@@ -34,11 +35,7 @@ export function FinalEstimate({
   const [busy, setBusy] = useState(false);
 
   if (!isManager) {
-    return task.finalEstimate ? (
-      <p className="text-sm">
-        {t('room.results.finalEstimate')}: <strong className="tabular-nums">{task.finalEstimate}</strong>
-      </p>
-    ) : null;
+    return task.finalEstimate ? <p className="text-sm font-medium">{finalEstimateLabel(t, task)}</p> : null;
   }
 
   const next = room.tasks.find(

@@ -45,6 +45,7 @@ export function makeTask(id: string, overrides: Partial<TaskView> = {}): TaskVie
     position: 1,
     importDate: null,
     finalEstimate: null,
+    finalEstimateRound: null,
     round: { isShow: false, round: 1, votes: [], averageResult: null },
     pastRounds: [],
     ...overrides,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeMember, makeTask } from './room-fixtures';
-import { csvField, parseCsv, tasksFromCsv, tasksFromLines, tasksToCsv, toCsv } from './tasks-csv';
+import {
+  CSV_EXPORT_HEADER,
+  csvField,
+  parseCsv,
+  tasksFromCsv,
+  tasksFromLines,
+  tasksToCsv,
+  toCsv,
+} from './tasks-csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -63,22 +71,36 @@ describe('writing CSV', () => {
     expect(parseCsv(toCsv(rows))).toEqual(rows);
   });
 
-  it('exports estimates, averages and revealed votes by name', () => {
+  it('exports a summary row per task and a row per person per revealed round', () => {
     const members = [makeMember('ann'), makeMember('bob')];
     const tasks = [
       makeTask('t1', {
         title: 'Login, with SSO',
+        link: 'https://example.com/1',
         finalEstimate: '5',
+        finalEstimateRound: 2,
+        pastRounds: [
+          {
+            isShow: true,
+            round: 1,
+            votes: [
+              { userId: 'ann', value: '3' },
+              { userId: 'cid', value: '13', name: 'Cid' },
+            ],
+            averageResult: 8,
+            revealedAt: '2026-11-23T08:00:00.000Z',
+          },
+        ],
         round: {
           isShow: true,
-          round: 1,
+          round: 2,
           votes: [
             { userId: 'ann', value: '5' },
             { userId: 'bob', value: '8' },
-            { userId: 'cid', value: '8', name: 'Cid' },
             { userId: 'dee', value: '3', name: null },
           ],
-          averageResult: 6,
+          averageResult: 5.3,
+          revealedAt: '2026-11-23T08:05:00.000Z',
         },
       }),
       makeTask('t2', {
@@ -86,11 +108,27 @@ describe('writing CSV', () => {
         round: { isShow: false, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: null },
       }),
     ];
+    const stamp1 = '2026-11-23T08:00:00.000Z';
+    const stamp2 = '2026-11-23T08:05:00.000Z';
     expect(parseCsv(tasksToCsv(tasks, members))).toEqual([
-      ['title', 'description', 'link', 'final estimate', 'average', 'votes'],
-      ['Login, with SSO', '', '', '5', '6', 'Ann: 5; Bob: 8; Cid: 8; former member: 3'],
-      ['Hidden', '', '', '', '', ''],
+      [...CSV_EXPORT_HEADER],
+      ['Login, with SSO', 'task', '', '', '', '', '', '5', '2', '', 'https://example.com/1'],
+      ['Login, with SSO', 'vote', '1', 'Ann', '3', '8', stamp1, '', '', '', ''],
+      ['Login, with SSO', 'vote', '1', 'Cid', '13', '8', stamp1, '', '', '', ''],
+      ['Login, with SSO', 'vote', '2', 'Ann', '5', '5.3', stamp2, '', '', '', ''],
+      ['Login, with SSO', 'vote', '2', 'Bob', '8', '5.3', stamp2, '', '', '', ''],
+      ['Login, with SSO', 'vote', '2', 'former member', '3', '5.3', stamp2, '', '', '', ''],
+      ['Hidden', 'task', '', '', '', '', '', '', '', '', ''],
     ]);
+  });
+
+  it('imports an exported file back as its tasks', () => {
+    const tasks = [makeTask('t1', { title: 'Login', description: 'Form', link: 'https://example.com/1' })];
+    tasks[0]!.round = { isShow: true, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: 3 };
+    expect(tasksFromCsv(tasksToCsv(tasks, [makeMember('ann')]))).toEqual({
+      tasks: [{ title: 'Login', description: 'Form', link: 'https://example.com/1' }],
+      skipped: [],
+    });
   });
 });
 

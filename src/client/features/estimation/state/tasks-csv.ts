@@ -1,5 +1,5 @@
 import { taskInputSchema, type TaskInput } from '../../../../shared/protocol/room-protocol';
-import type { MemberView, TaskView } from '../../../../shared/protocol/room-view';
+import type { MemberView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import { voterName } from './room-selectors';
 
 const DELIMITERS = [',', ';', '\t'] as const;
@@ -61,14 +61,23 @@ export interface CsvImport {
   skipped: { line: number; reason: string }[];
 }
 
-/** Columns title[, description[, link]]; a header row naming the title column is optional. */
+/**
+ * Columns title[, description[, link]]; a header row naming the title column is optional. With a
+ * header, description and link are found by name and only task rows are read, so a file this
+ * app exported comes back in as its tasks.
+ */
 export function tasksFromCsv(text: string): CsvImport {
   const rows = parseCsv(text);
-  const first = rows[0]?.[0]?.trim().toLowerCase() ?? '';
-  const start = HEADER_TITLES.has(first) ? 1 : 0;
+  const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
+  const start = HEADER_TITLES.has(header[0] ?? '') ? 1 : 0;
+  const column = (name: string, fallback: number) =>
+    start === 1 && header.includes(name) ? header.indexOf(name) : fallback;
+  const [descriptionAt, linkAt, kindAt] = [column('description', 1), column('link', 2), column('row', -1)];
   const result: CsvImport = { tasks: [], skipped: [] };
-  rows.slice(start).forEach((cells, index) => {
-    const [title = '', description = '', link = ''] = cells.map((cell) => cell.trim());
+  rows.slice(start).forEach((row, index) => {
+    const cells = row.map((cell) => cell.trim());
+    if (kindAt >= 0 && cells[kindAt] !== CSV_ROW_KINDS.task) return;
+    const [title, description, link] = [cells[0] ?? '', cells[descriptionAt] ?? '', cells[linkAt] ?? ''];
     const parsed = taskInputSchema.safeParse({ title, description, link });
     if (parsed.success) {
       result.tasks.push({
@@ -98,17 +107,29 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
 
 export const CSV_EXPORT_HEADER = [
   'title',
+  'row',
+  'round',
+  'person',
+  'vote',
+  'round average',
+  'revealed at',
+  'final estimate',
+  'estimate round',
   'description',
   'link',
-  'final estimate',
-  'average',
-  'votes',
 ] as const;
 
+/** What the "row" column says: a task's summary, or one person's vote in one revealed round. */
+export const CSV_ROW_KINDS = { task: 'task', vote: 'vote' } as const;
+
+function revealedRounds(task: TaskView): RoundView[] {
+  return task.round.isShow ? [...task.pastRounds, task.round] : task.pastRounds;
+}
+
 /**
- * One row per task: its final estimate, and once revealed, the average and every vote as
- * "name: value". Someone who has left keeps the name they had at the reveal; a deleted account is
- * a former member.
+ * Per task, a summary row (final estimate and the round it was given after), then one row per
+ * person per revealed round, so a spreadsheet can filter either. Someone who has left keeps the
+ * name they had at the reveal; a deleted account is a former member.
  */
 export function tasksToCsv(
   tasks: readonly TaskView[],
@@ -116,17 +137,38 @@ export function tasksToCsv(
   formerMember = 'former member',
 ): string {
   const names = new Map(members.map((member) => [member.userId, member.displayName]));
-  const rows = tasks.map((task) => {
-    const shown = task.round.isShow;
-    const votes = shown
-      ? task.round.votes
-          .filter((vote) => vote.value !== null)
-          .map((vote) => `${voterName(vote, names, formerMember)}: ${vote.value}`)
-          .join('; ')
-      : '';
-    const average = shown && task.round.averageResult !== null ? String(task.round.averageResult) : '';
-    return [task.title, task.description, task.link, task.finalEstimate ?? '', average, votes];
-  });
+  const rows = tasks.flatMap((task) => [
+    [
+      task.title,
+      CSV_ROW_KINDS.task,
+      '',
+      '',
+      '',
+      '',
+      '',
+      task.finalEstimate ?? '',
+      task.finalEstimate === null ? '' : String(task.finalEstimateRound ?? ''),
+      task.description,
+      task.link,
+    ],
+    ...revealedRounds(task).flatMap((round) =>
+      round.votes
+        .filter((vote) => vote.value !== null)
+        .map((vote) => [
+          task.title,
+          CSV_ROW_KINDS.vote,
+          String(round.round),
+          voterName(vote, names, formerMember),
+          vote.value ?? '',
+          round.averageResult === null ? '' : String(round.averageResult),
+          round.revealedAt ?? '',
+          '',
+          '',
+          '',
+          '',
+        ]),
+    ),
+  ]);
   return toCsv([[...CSV_EXPORT_HEADER], ...rows]);
 }
 

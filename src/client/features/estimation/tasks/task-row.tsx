@@ -9,6 +9,7 @@ import { useRoom } from '../connection/room-context';
 import { canVote } from '../../../../shared/domain/roles';
 import { RoundHistory } from './round-history';
 import { TaskMenu } from './task-menu';
+import { finalEstimateLabel } from './final-estimate-label';
 
 interface TaskRowProps {
   task: TaskView;
@@ -40,6 +41,7 @@ export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps)
   const asyncVoting = room.asynchronousVoting;
   const style = { transform: CSS.Translate.toString(transform), transition };
 
+  const estimateLabel = finalEstimateLabel(t, task);
   const toggleSelect = () => void send({ type: 'task.select', taskId: selected ? null : task.id });
 
   return (
@@ -135,8 +137,8 @@ export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps)
       {task.finalEstimate !== null && (
         <span
           className="flex h-7 min-w-7 shrink-0 items-center justify-center rounded-md border border-primary bg-accent px-1.5 text-xs font-bold text-accent-foreground tabular-nums"
-          title={t('room.tasks.estimate', { estimate: task.finalEstimate })}
-          aria-label={t('room.tasks.estimate', { estimate: task.finalEstimate })}
+          title={estimateLabel}
+          aria-label={estimateLabel}
         >
           {task.finalEstimate}
         </span>

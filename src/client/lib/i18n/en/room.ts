@@ -305,6 +305,7 @@ export const room = {
       votes: 'Voted: {{count}}',
       revealedVotes: 'Revealed, votes: {{count}}',
       estimate: 'Final estimate: {{estimate}}',
+      estimateFromRound: 'Final estimate: {{estimate}}, from round {{round}}',
       drag: 'Reorder “{{title}}”',
       dragInstructions:
         'To pick up a task, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.',
@@ -337,7 +338,8 @@ export const room = {
     },
     csv: {
       import: 'Import CSV',
-      importHelp: 'Columns: title, description, link. A header row is optional.',
+      importHelp:
+        'Columns: title, description, link. A header row is optional, and an exported file can be imported again.',
       export: 'Export CSV',
       imported: 'Tasks imported: {{count}}',
       skipped: 'Rows left out (no title or a bad link): {{lines}}',

@@ -305,6 +305,7 @@ export const room: typeof english = {
       votes: 'Голосів: {{count}}',
       revealedVotes: 'Відкрито, голосів: {{count}}',
       estimate: 'Остаточна оцінка: {{estimate}}',
+      estimateFromRound: 'Остаточна оцінка: {{estimate}}, з раунду {{round}}',
       drag: 'Перемістити «{{title}}»',
       dragInstructions:
         'Щоб узяти задачу, натисніть Пробіл або Enter. Переміщуйте її стрілками, натисніть Пробіл або Enter ще раз, щоб покласти, або Escape, щоб скасувати.',
@@ -337,7 +338,8 @@ export const room: typeof english = {
     },
     csv: {
       import: 'Імпорт CSV',
-      importHelp: 'Стовпці: назва, опис, посилання. Рядок заголовків необов’язковий.',
+      importHelp:
+        'Стовпці: назва, опис, посилання. Рядок заголовків необов’язковий; експортований файл можна імпортувати знову.',
       export: 'Експорт CSV',
       imported: 'Імпортовано задач: {{count}}',
       skipped: 'Пропущені рядки (без назви або з хибним посиланням): {{lines}}',
