@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomView } from '../../../../shared/protocol/room-view';
@@ -6,6 +6,7 @@ import { initI18n } from '../../../lib/i18n';
 import { RoomContext, type RoomContextValue } from '../connection/room-context';
 import { makeMember, makeRoom } from '../state/room-fixtures';
 import { roundTarget } from '../state/room-selectors';
+import { KEY_SEQUENCE_MS } from '../state/deck-keys';
 import { CardDeck } from './card-deck';
 
 function renderDeck(room: RoomView) {
@@ -39,11 +40,48 @@ const card = (value: string) =>
   screen.getByRole('button', { name: new RegExp(`^Card ${value.replace('?', '\\?')}( |$)`) });
 
 describe('CardDeck', () => {
-  it('votes for the Nth card with digit N', async () => {
+  it('picks a card by the number it shows, waiting briefly for a second digit', async () => {
+    vi.useFakeTimers();
+    try {
+      const send = renderDeck(makeRoom());
+      fireEvent.keyDown(window, { key: '8' });
+      expect(send).toHaveBeenLastCalledWith({ type: 'vote.cast', taskId: null, value: '8' });
+      expect(card('8')).toHaveFocus();
+      await act(async () => undefined);
+
+      fireEvent.keyDown(window, { key: '1' });
+      fireEvent.keyDown(window, { key: '3' });
+      expect(send).toHaveBeenLastCalledWith({ type: 'vote.cast', taskId: null, value: '13' });
+      await act(async () => undefined);
+
+      send.mockClear();
+      fireEvent.keyDown(window, { key: '1' });
+      expect(send).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(KEY_SEQUENCE_MS);
+      expect(send).toHaveBeenLastCalledWith({ type: 'vote.cast', taskId: null, value: '1' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('picks ? by its letter, shown on the card', () => {
     const send = renderDeck(makeRoom());
-    fireEvent.keyDown(window, { key: '2' });
-    expect(send).toHaveBeenCalledWith({ type: 'vote.cast', taskId: null, value: '1' });
-    expect(card('1')).toHaveFocus();
+    expect(card('?')).toHaveTextContent('Q');
+    fireEvent.keyDown(window, { key: 'q' });
+    expect(send).toHaveBeenCalledWith({ type: 'vote.cast', taskId: null, value: '?' });
+  });
+
+  it('gives managers keys to reveal and opens the list of shortcuts with ?', async () => {
+    const room = makeRoom({
+      round: { isShow: false, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: null },
+    });
+    const send = renderDeck(room);
+    fireEvent.keyDown(window, { key: 'r' });
+    expect(send).toHaveBeenCalledWith({ type: 'round.reveal', taskId: null });
+    fireEvent.keyDown(window, { key: '?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(dialog).toHaveTextContent('Reveal the cards');
+    expect(dialog).toHaveTextContent('Card ?Q');
   });
 
   it('takes the vote back when the chosen card is chosen again', () => {

@@ -1,15 +1,17 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Hand } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
-import { deckKeyAction, isTypingTarget } from '../state/deck-keys';
+import { cardKeys, cardKeyStep, deckKeyAction, isRoomKey, KEY_SEQUENCE_MS } from '../state/deck-keys';
 import { myVote, votingBlock, type RoundTarget } from '../state/room-selectors';
+import { KeyboardShortcuts } from '../keyboard/keyboard-shortcuts';
 import { DeckCard } from './deck-card';
 
-const OVERLAYS = '[role="dialog"],[role="alertdialog"],[role="menu"],[data-radix-popper-content-wrapper]';
-
-/** The hand of cards: click, digits 1-9, or arrows and Enter; choosing the same card again takes it back. */
+/**
+ * The hand of cards: click, type the number a card shows (or its letter), or arrows and Enter;
+ * choosing the same card again takes it back.
+ */
 export function CardDeck({ target }: { target: RoundTarget }) {
   const { t } = useTranslation();
   const { room, selfId, send } = useRoom();
@@ -20,6 +22,8 @@ export function CardDeck({ target }: { target: RoundTarget }) {
   const [focusIndex, setFocusIndex] = useState(-1);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const chooseRef = useRef<(index: number) => void>(() => undefined);
+  const keys = useMemo(() => cardKeys(cards), [cards]);
+  const keysRef = useRef(keys);
 
   async function choose(index: number) {
     const card = cards[index];
@@ -31,21 +35,35 @@ export function CardDeck({ target }: { target: RoundTarget }) {
 
   useEffect(() => {
     chooseRef.current = (index) => void choose(index);
+    keysRef.current = keys;
   });
 
   useEffect(() => {
+    let typed = '';
+    let waiting: ReturnType<typeof setTimeout> | undefined;
+    function pick(index: number) {
+      buttons.current[index]?.focus();
+      chooseRef.current(index);
+    }
     function onKey(event: globalThis.KeyboardEvent) {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
-      if (isTypingTarget(event.target)) return;
-      if (event.target instanceof Element && event.target.closest(OVERLAYS)) return;
-      const action = deckKeyAction(event.key, -1, buttons.current.length);
-      if (action?.type !== 'pick') return;
+      if (!isRoomKey(event)) return;
+      const step = cardKeyStep(keysRef.current, typed, event.key);
+      if (!step) return;
       event.preventDefault();
-      buttons.current[action.index]?.focus();
-      chooseRef.current(action.index);
+      clearTimeout(waiting);
+      typed = '';
+      if (step.type === 'pick') return pick(step.index);
+      typed = step.typed;
+      waiting = setTimeout(() => {
+        typed = '';
+        if (step.fallback !== null) pick(step.fallback);
+      }, KEY_SEQUENCE_MS);
     }
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      clearTimeout(waiting);
+    };
   }, []);
 
   function onDeckKey(event: KeyboardEvent<HTMLDivElement>) {
@@ -73,6 +91,7 @@ export function CardDeck({ target }: { target: RoundTarget }) {
         <p id="deck-help" aria-live="polite">
           {blockText ?? (mine ? t('room.deck.chosen', { value: mine }) : t('room.deck.help'))}
         </p>
+        <KeyboardShortcuts target={target} />
         {block === 'observer' && (
           <Button
             size="sm"
@@ -99,7 +118,7 @@ export function CardDeck({ target }: { target: RoundTarget }) {
               buttons.current[index] = element;
             }}
             value={card}
-            hint={index < 9 ? String(index + 1) : undefined}
+            shortcut={keys[index] ?? undefined}
             selected={card === mine}
             pending={card === pending}
             disabled={block !== null}

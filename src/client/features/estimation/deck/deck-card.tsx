@@ -6,17 +6,19 @@ import { cn } from '../../../lib/utils';
 /** Disabled cards stay focusable (aria-disabled), so the reason beside the deck can still be found. */
 interface DeckCardProps extends Omit<ComponentProps<'button'>, 'value'> {
   value: string;
-  /** The digit key that picks this card. */
-  hint?: string;
+  /** What to type to pick this card: its own number, or a letter. */
+  shortcut?: string;
   selected: boolean;
   pending: boolean;
 }
 
 export const DeckCard = forwardRef<HTMLButtonElement, DeckCardProps>(function DeckCard(
-  { value, hint, selected, pending, disabled, className, ...props },
+  { value, shortcut, selected, pending, disabled, className, ...props },
   ref,
 ) {
   const { t } = useTranslation();
+  // A number is typed as it reads; only a letter needs showing on the card.
+  const letter = shortcut && shortcut !== value ? shortcut.toUpperCase() : undefined;
   return (
     <button
       ref={ref}
@@ -24,7 +26,10 @@ export const DeckCard = forwardRef<HTMLButtonElement, DeckCardProps>(function De
       aria-pressed={selected}
       aria-busy={pending || undefined}
       aria-disabled={disabled || undefined}
-      aria-label={hint ? t('room.deck.cardWithKey', { value, key: hint }) : t('room.deck.card', { value })}
+      aria-label={
+        letter ? t('room.deck.cardWithKey', { value, key: letter }) : t('room.deck.card', { value })
+      }
+      aria-keyshortcuts={shortcut ? shortcut.split('').join(' ') : undefined}
       data-card={value}
       className={cn(
         'relative flex h-14 w-10 items-center justify-center rounded-lg border-2 text-base font-bold shadow-sm transition-all sm:h-[4.5rem] sm:w-12 sm:text-lg',
@@ -37,12 +42,12 @@ export const DeckCard = forwardRef<HTMLButtonElement, DeckCardProps>(function De
       )}
       {...props}
     >
-      {hint && (
+      {letter && (
         <span
           aria-hidden="true"
           className="absolute top-0.5 left-1 hidden text-[0.6rem] font-medium opacity-60 sm:block"
         >
-          {hint}
+          {letter}
         </span>
       )}
       {value}

@@ -7,6 +7,7 @@ import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { finalEstimateLabel } from '../tasks/final-estimate-label';
 import { useRoom } from '../connection/room-context';
+import { nextTaskToEstimate } from '../state/room-selectors';
 
 /**
  * The estimate the team keeps for the task. The deck card nearest the average is suggested; without
@@ -38,9 +39,7 @@ export function FinalEstimate({
     return task.finalEstimate ? <p className="text-sm font-medium">{finalEstimateLabel(t, task)}</p> : null;
   }
 
-  const next = room.tasks.find(
-    (candidate) => candidate.position > task.position && candidate.finalEstimate === null,
-  );
+  const next = nextTaskToEstimate(room, task);
 
   async function save() {
     setBusy(true);

@@ -51,6 +51,12 @@ export function roundTarget(room: RoomView, openedTaskId: string | null): RoundT
   return { taskId, task, round: roundOf(room, taskId) ?? room.round };
 }
 
+/** The first task after this one (or from the top) that has no final estimate yet. */
+export function nextTaskToEstimate(room: RoomView, after: TaskView | null): TaskView | null {
+  const from = after?.position ?? -Infinity;
+  return room.tasks.find((task) => task.position > from && task.finalEstimate === null) ?? null;
+}
+
 export type VotingBlock = 'notMember' | 'observer' | 'revealed' | 'notSelected' | null;
 
 /** Why this member cannot vote on this round right now, mirroring the server's rules. */
