@@ -1,25 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn, signUp } from './support/accounts';
+import { expect, test, type Page } from '@playwright/test';
+import { adminPage, signIn, signUp } from './support/accounts';
 
-/** The e2e server runs with ADMIN_EMAILS=admin@example.com. */
-const ADMIN_EMAIL = 'admin@example.com';
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** The administrator: signed up by whichever test runs first, signed in after that. */
-async function adminPage(browser: Browser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, ADMIN_EMAIL);
-  const outcome = await Promise.race([
-    page.waitForURL(/\/dashboard$/).then(() => 'in' as const),
-    page
-      .getByText(/There is no account with that email/)
-      .first()
-      .waitFor()
-      .then(() => 'unknown' as const),
-  ]);
-  if (outcome === 'unknown') await signUp(page, 'Ada Admin', ADMIN_EMAIL);
-  return page;
-}
 
 async function findUser(admin: Page, search: string) {
   await admin.goto('/admin/users');

@@ -39,6 +39,26 @@ test('keyboard only: numbers pick cards, letters pick ? and ☕, R N T run the r
   await guest.keyboard.press('q');
   await expect(guest.locator('[data-card="?"]')).toHaveAttribute('aria-pressed', 'true');
 
+  // N before the reveal says why it does nothing, in a notice that covers none of the controls.
+  await owner.keyboard.press('n');
+  const notice = owner.locator('[data-sonner-toast]').filter({ hasText: 'Reveal the cards before' });
+  await expect(notice).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('notice-over-the-table.png') });
+  const box = (await notice.boundingBox())!;
+  for (const control of [
+    owner.getByRole('button', { name: 'Export CSV' }),
+    owner.locator('[data-card="0"]'),
+    owner.getByRole('button', { name: 'Room menu' }),
+  ]) {
+    const other = (await control.boundingBox())!;
+    const overlaps =
+      box.x < other.x + other.width &&
+      other.x < box.x + box.width &&
+      box.y < other.y + other.height &&
+      other.y < box.y + box.height;
+    expect(overlaps).toBe(false);
+  }
+
   // A guest's R does nothing; the owner's reveals, and N starts round 2.
   await guest.keyboard.press('r');
   await expect(seat(owner, 'Gus Guest')).toHaveAttribute('data-card-state', 'down');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse';
 
@@ -28,4 +28,23 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The e2e server runs with ADMIN_EMAILS=admin@example.com. */
+export const ADMIN_EMAIL = 'admin@example.com';
+
+/** The administrator: signed up by whichever test runs first, signed in after that. */
+export async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, ADMIN_EMAIL);
+  const outcome = await Promise.race([
+    page.waitForURL(/\/dashboard$/).then(() => 'in' as const),
+    page
+      .getByText(/There is no account with that email/)
+      .first()
+      .waitFor()
+      .then(() => 'unknown' as const),
+  ]);
+  if (outcome === 'unknown') await signUp(page, 'Ada Admin', ADMIN_EMAIL);
+  return page;
 }

@@ -1,14 +1,19 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_TIMEOUT_MS } from '../../shared/constants';
+import { matchAppRoute } from '../../shared/routes';
 import { useFinishSignOut, useSession } from '../features/auth';
 import { useProfileLocale, useVisitAnalytics } from '../features/profile';
 import { useTheme } from '../lib/theme-provider';
 import { useVersionCheck } from '../lib/version-check';
 
+/** The room's header and toolbar, two 3 rem bars, and a little air. */
+const ROOM_BARS_HEIGHT = '6.5rem';
+
 /** The root of every page: the outlet, the toast area, and the background check for a new build. */
 export function AppShell() {
   const { resolved } = useTheme();
+  const inRoom = matchAppRoute(useLocation().pathname)?.layout === 'room';
   useVersionCheck();
   useFinishSignOut();
   const { user } = useSession();
@@ -17,7 +22,17 @@ export function AppShell() {
   return (
     <>
       <Outlet />
-      <Toaster duration={TOAST_TIMEOUT_MS} theme={resolved} position="bottom-right" richColors closeButton />
+      <Toaster
+        duration={TOAST_TIMEOUT_MS}
+        theme={resolved}
+        richColors
+        closeButton
+        // In a room the cards, the task list and its CSV buttons live at the bottom; the notices go
+        // under the room's two bars, over the top of the table, where nothing is to be clicked.
+        position={inRoom ? 'top-center' : 'bottom-right'}
+        offset={inRoom ? { top: ROOM_BARS_HEIGHT } : undefined}
+        mobileOffset={inRoom ? { top: ROOM_BARS_HEIGHT } : undefined}
+      />
       <ScrollRestoration />
     </>
   );

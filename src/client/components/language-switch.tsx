@@ -24,7 +24,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           type="button"
           lang={option.locale}
           aria-pressed={active === option.locale}
-          aria-label={t('language.switchTo', { language: t(option.name) })}
+          title={t('language.switchTo', { language: t(option.name) })}
           onClick={() => void setLanguage(option.locale)}
           className={cn(
             'h-8 min-w-9 rounded px-2 text-xs font-semibold text-muted-foreground transition-colors hover:text-foreground',
@@ -32,7 +32,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
             focusRing,
           )}
         >
+          {/* The name starts with what is shown, so voice control users can say it. */}
           {t(option.short)}
+          <span className="sr-only"> {t(option.name)}</span>
         </button>
       ))}
     </div>

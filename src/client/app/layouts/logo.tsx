@@ -8,6 +8,8 @@ export function Logo({ className }: { className?: string }) {
   return (
     <Link
       to="/"
+      // Named even where the words are hidden beside the icon (the room bar on a phone).
+      aria-label={t('common.appName')}
       className={cn(
         'flex shrink-0 items-center gap-2 rounded-md font-bold tracking-tight',
         focusRing,

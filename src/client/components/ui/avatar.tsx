@@ -10,9 +10,14 @@ export function Avatar({ name, src, className }: { name: string; src?: string | 
       )}
     >
       {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback className="flex size-full items-center justify-center text-xs font-semibold">
-        {initialsOf(name) || '?'}
-      </AvatarPrimitive.Fallback>
+      {/*
+       * Initials are drawn, not written: a button holding an avatar is named after the person, and
+       * "AK" in its text would make the name differ from what is read out.
+       */}
+      <AvatarPrimitive.Fallback
+        data-initials={initialsOf(name) || '?'}
+        className="flex size-full items-center justify-center text-xs font-semibold before:content-[attr(data-initials)]"
+      />
     </AvatarPrimitive.Root>
   );
 }

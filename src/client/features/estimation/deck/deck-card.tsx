@@ -2,6 +2,7 @@ import { forwardRef, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { spokenCard } from './spoken-card';
 
 /** Disabled cards stay focusable (aria-disabled), so the reason beside the deck can still be found. */
 interface DeckCardProps extends Omit<ComponentProps<'button'>, 'value'> {
@@ -18,6 +19,7 @@ export const DeckCard = forwardRef<HTMLButtonElement, DeckCardProps>(function De
 ) {
   const { t } = useTranslation();
   // A number is typed as it reads; only a letter needs showing on the card.
+  const spoken = spokenCard(t, value);
   const letter = shortcut && shortcut !== value ? shortcut.toUpperCase() : undefined;
   return (
     <button
@@ -27,7 +29,9 @@ export const DeckCard = forwardRef<HTMLButtonElement, DeckCardProps>(function De
       aria-busy={pending || undefined}
       aria-disabled={disabled || undefined}
       aria-label={
-        letter ? t('room.deck.cardWithKey', { value, key: letter }) : t('room.deck.card', { value })
+        letter
+          ? t('room.deck.cardWithKey', { value: spoken, key: letter })
+          : t('room.deck.card', { value: spoken })
       }
       aria-keyshortcuts={shortcut ? shortcut.split('').join(' ') : undefined}
       data-card={value}

@@ -29,9 +29,9 @@ export function SeatPerson({
   const [confirmRemove, setConfirmRemove] = useState(false);
   const emojis = room.flyingEmojis;
   if (you || (!emojis && !isManager)) return <span className="relative">{children}</span>;
-  const label = emojis
-    ? t('room.emoji.throwAt', { name: member.displayName })
-    : t('room.members.menu', { name: member.displayName });
+  const label = t(`room.seatMenu.${emojis && isManager ? 'both' : emojis ? 'emoji' : 'roles'}`, {
+    name: member.displayName,
+  });
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>

@@ -113,7 +113,7 @@ export const room = {
       guest: 'Guest',
     },
     members: {
-      summary: 'Members: {{online}} online of {{total}}',
+      summary: 'Members: {{online}}/{{total}} online',
       onlineList: 'Online',
       offlineList: 'Away',
       online: 'online',
@@ -202,7 +202,8 @@ export const room = {
       help: 'Click a card or type what it shows (1 then 3 for 13). Press ? for every shortcut.',
       chosen: 'You picked {{value}}. Click it again to take it back.',
       card: 'Card {{value}}',
-      cardWithKey: 'Card {{value}} (key {{key}})',
+      cardWithKey: 'Card {{value}}, key {{key}}',
+      meaning: { unsure: '{{value}} (unsure)', break: '{{value}} (break)' },
       blocked: {
         notMember: 'You are not a member of this room.',
         observer: 'You are watching. Switch to Vote to pick a card.',
@@ -255,7 +256,6 @@ export const room = {
       saved: 'Settings saved.',
     },
     emoji: {
-      throwAt: 'Throw an emoji at {{name}}',
       pick: 'Pick an emoji',
     },
     notices: {
@@ -290,7 +290,7 @@ export const room = {
     },
     tasks: {
       title: 'Tasks',
-      open: 'Tasks ({{count}})',
+      open: 'Tasks: {{count}}',
       history: 'Earlier rounds ({{count}})',
       pastRound: 'Round {{round}} · average {{average}}',
       estimated: 'Estimated: {{done}} of {{total}}',
@@ -335,6 +335,11 @@ export const room = {
       addOne: 'Add one at a time',
       addMany: 'Add {{count}} tasks',
       addMany_one: 'Add 1 task',
+    },
+    seatMenu: {
+      emoji: 'Open the menu for {{name}}: throw an emoji',
+      roles: 'Open the menu for {{name}}: roles',
+      both: 'Open the menu for {{name}}: emoji and roles',
     },
     shortcuts: {
       open: 'Keyboard shortcuts',

@@ -114,7 +114,7 @@ export const room: typeof english = {
       guest: 'Гість',
     },
     members: {
-      summary: 'Учасники: {{online}} онлайн із {{total}}',
+      summary: 'Учасники: {{online}}/{{total}} онлайн',
       onlineList: 'Онлайн',
       offlineList: 'Відсутні',
       online: 'онлайн',
@@ -202,7 +202,8 @@ export const room: typeof english = {
       help: 'Клацніть карту або наберіть її значення (1, потім 3 — це 13). Натисніть ?, щоб побачити всі скорочення.',
       chosen: 'Ви вибрали {{value}}. Клацніть її ще раз, щоб забрати.',
       card: 'Карта {{value}}',
-      cardWithKey: 'Карта {{value}} (клавіша {{key}})',
+      cardWithKey: 'Карта {{value}}, клавіша {{key}}',
+      meaning: { unsure: '{{value}} (не впевнений)', break: '{{value}} (перерва)' },
       blocked: {
         notMember: 'Ви не учасник цієї кімнати.',
         observer: 'Ви спостерігаєте. Перейдіть у «Голосувати», щоб вибрати карту.',
@@ -255,7 +256,6 @@ export const room: typeof english = {
       saved: 'Налаштування збережено.',
     },
     emoji: {
-      throwAt: 'Кинути емодзі в {{name}}',
       pick: 'Виберіть емодзі',
     },
     notices: {
@@ -290,7 +290,7 @@ export const room: typeof english = {
     },
     tasks: {
       title: 'Задачі',
-      open: 'Задачі ({{count}})',
+      open: 'Задачі: {{count}}',
       history: 'Попередні раунди ({{count}})',
       pastRound: 'Раунд {{round}} · середнє {{average}}',
       estimated: 'Оцінено: {{done}} із {{total}}',
@@ -335,6 +335,11 @@ export const room: typeof english = {
       addOne: 'Додавати по одній',
       addMany: 'Додати задачі: {{count}}',
       addMany_one: 'Додати задачу',
+    },
+    seatMenu: {
+      emoji: 'Відкрити меню для {{name}}: кинути емодзі',
+      roles: 'Відкрити меню для {{name}}: ролі',
+      both: 'Відкрити меню для {{name}}: емодзі та ролі',
     },
     shortcuts: {
       open: 'Клавіатурні скорочення',

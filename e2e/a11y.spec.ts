@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { adminPage, signUp } from './support/accounts';
+
+const seat = (page: Page, name: string) => page.locator('li[data-seat-user]').filter({ hasText: name });
+
+/** Runs axe on the page as it stands and fails on any serious or critical violation, naming them. */
+async function expectAccessible(page: Page, where: string) {
+  // Let enter animations settle, so colours are measured as people see them.
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }));
+  expect.soft(serious, `axe on ${where}`).toEqual([]);
+}
+
+async function inBothThemes(page: Page, where: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, `${where} (${colorScheme})`);
+  }
+}
+
+test('every public page passes axe in light and dark, in both languages', async ({ page }) => {
+  for (const path of [
+    '/',
+    '/about-us',
+    '/contact-us',
+    '/privacy',
+    '/new-game',
+    '/new-retro',
+    '/sign-in',
+    '/sign-up',
+    '/nowhere',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await inBothThemes(page, path);
+  }
+  await page.getByRole('button', { name: 'Українська' }).click();
+  for (const path of ['/', '/sign-in']) {
+    await page.goto(path);
+    await expectAccessible(page, `${path} (uk)`);
+  }
+});
+
+test('every signed-in and admin page passes axe', async ({ browser }) => {
+  const admin = await adminPage(browser);
+  for (const path of [
+    '/dashboard',
+    '/profile',
+    '/rooms',
+    '/retro',
+    '/admin',
+    '/admin/users',
+    '/admin/feedback',
+  ]) {
+    await admin.goto(path);
+    await expect(admin.locator('main')).toBeVisible();
+    await admin.waitForLoadState('networkidle');
+    await inBothThemes(admin, path);
+  }
+});
+
+test('a room passes axe in every state: joining, alone, voting, revealed, with history', async ({
+  browser,
+}) => {
+  const owner = await (await browser.newContext()).newPage();
+  await signUp(owner, 'Alma Axe');
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Accessible sprint');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner).toHaveURL(/\/rooms\/[A-Za-z0-9_-]+$/);
+  await expect(owner.getByTestId('table-invite')).toBeVisible();
+  await inBothThemes(owner, 'a room with its owner alone');
+
+  const guest = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await guest.goto(owner.url());
+  await expect(guest.getByLabel('Your name')).toBeVisible();
+  await expectAccessible(guest, 'the join card');
+  await guest.getByLabel('Your name').fill('Gil Guest');
+  await guest.getByRole('button', { name: 'Join as guest' }).click();
+  await expect(seat(owner, 'Gil Guest')).toBeVisible();
+
+  await owner.getByPlaceholder('Add a task…').fill('Login');
+  await owner.getByPlaceholder('Add a task…').press('Enter');
+  await owner.getByRole('button', { name: /^1\. Login$/ }).click();
+  await owner.locator('[data-card="5"]').click();
+  await expect(seat(guest, 'Alma Axe')).toHaveAttribute('data-card-state', 'down');
+  await inBothThemes(owner, 'a round being voted on');
+  await expectAccessible(guest, 'a round being voted on, on a phone');
+
+  await guest.locator('[data-card="☕"]').click();
+  await owner.getByRole('button', { name: 'Reveal cards' }).click();
+  await expect(owner.getByTestId('results-basis')).toBeVisible();
+  await inBothThemes(owner, 'a revealed round with results');
+  await expectAccessible(guest, 'a revealed round, on a phone');
+
+  await owner.getByRole('button', { name: 'New round' }).click();
+  await expect(owner.getByText('Earlier rounds (1)')).toBeVisible();
+  await expectAccessible(owner, 'a task with an earlier round');
+
+  await owner.keyboard.press('?');
+  await expect(owner.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expectAccessible(owner, 'the keyboard shortcuts dialog');
+  await owner.keyboard.press('Escape');
+
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await expectAccessible(owner, 'the room menu');
+});
