@@ -19,6 +19,16 @@ async function expectAccessible(page: Page, where: string) {
   expect.soft(serious, `axe on ${where}`).toEqual([]);
 }
 
+/** A phone never scrolls sideways: only a table or the deck may, inside itself. */
+async function expectFitsAPhone(page: Page, where: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.waitForTimeout(100);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect.soft(width, `width of ${where} at 360 px`).toBeLessThanOrEqual(360);
+  if (size) await page.setViewportSize(size);
+}
+
 async function inBothThemes(page: Page, where: string) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -41,6 +51,7 @@ test('every public page passes axe in light and dark, in both languages', async 
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
     await inBothThemes(page, path);
+    await expectFitsAPhone(page, path);
   }
   await page.getByRole('button', { name: 'Українська' }).click();
   for (const path of ['/', '/sign-in']) {
@@ -64,6 +75,7 @@ test('every signed-in and admin page passes axe', async ({ browser }) => {
     await expect(admin.locator('main')).toBeVisible();
     await admin.waitForLoadState('networkidle');
     await inBothThemes(admin, path);
+    await expectFitsAPhone(admin, path);
   }
 });
 

@@ -18,7 +18,8 @@ export function FormField({ name, label, error, hint, idPrefix = '', ...inputPro
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="grid gap-1.5">
+    // Content starts at the top, so a neighbour's hint never pushes this input down.
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}

@@ -50,7 +50,7 @@ export function UsersTable({ users, query, selfId, stale, onSort, onIntent }: Us
     />
   );
   return (
-    <div className="overflow-x-auto rounded-xl border border-border bg-card">
+    <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
       <table className={cn('w-full min-w-[50rem] text-sm transition-opacity', stale && 'opacity-60')}>
         <caption className="sr-only">{t('admin.users.tableLabel')}</caption>
         <thead className="border-b border-border text-left text-muted-foreground">

@@ -127,14 +127,14 @@ export function FeedbackForm() {
           hint={t('contact.fields.emailHint')}
           {...bind('email')}
         />
+        <FormSelect label={t('contact.fields.category')} className="sm:max-w-none" {...bind('category')}>
+          {FEEDBACK_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {t(`contact.categories.${category}`)}
+            </option>
+          ))}
+        </FormSelect>
       </div>
-      <FormSelect label={t('contact.fields.category')} {...bind('category')}>
-        {FEEDBACK_CATEGORIES.map((category) => (
-          <option key={category} value={category}>
-            {t(`contact.categories.${category}`)}
-          </option>
-        ))}
-      </FormSelect>
       <FormTextarea
         label={t('contact.fields.message')}
         hint={t('contact.fields.messageHint', { min: FEEDBACK_MESSAGE_MIN })}

@@ -84,7 +84,7 @@ export function LandingPage() {
           {STEPS.map((key, index) => (
             <li key={key} className="flex gap-4 rounded-xl bg-muted/60 p-5">
               <StepNumber n={index + 1} size="lg" />
-              <div className="grid gap-1">
+              <div className="grid content-start gap-1">
                 <h3 className="font-semibold">{t(`home.steps.${key}.title`)}</h3>
                 <p className="text-sm leading-relaxed text-muted-foreground">{t(`home.steps.${key}.body`)}</p>
               </div>

@@ -4,7 +4,7 @@ import { AUTH_ERROR_CODES } from '../../../shared/api/auth';
 import { en } from './en';
 import { uk } from './uk';
 import { detectLanguage, initI18n } from './index';
-import { flattenKeys, missingKeys } from './keys';
+import { flattenKeys, missingKeys, withoutPluralForm } from './keys';
 
 describe('translations', () => {
   it('finds a key that exists in only one language', () => {
@@ -36,12 +36,43 @@ describe('translations', () => {
         const text = key
           .split('.')
           .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
-        return `${key}:${[...String(text).matchAll(/\{\{(\w+)\}\}/g)]
+        return `${withoutPluralForm(key)}:${[...String(text).matchAll(/\{\{(\w+)\}\}/g)]
           .map((m) => m[1])
           .sort()
           .join(',')}`;
       });
-    expect(placeholders(uk)).toEqual(placeholders(en));
+    const distinct = (tree: typeof en) => [...new Set(placeholders(tree))];
+    expect(distinct(uk)).toEqual(distinct(en));
+  });
+
+  it('gives every counted Ukrainian string its one, few and many forms', () => {
+    const keys = flattenKeys(uk);
+    const counted = [...new Set(keys.filter((key) => /_(one|few|many)$/.test(key)).map(withoutPluralForm))];
+    expect(counted.length).toBeGreaterThan(0);
+    for (const key of counted) {
+      expect(
+        ['one', 'few', 'many'].filter((form) => !keys.includes(`${key}_${form}`)),
+        key,
+      ).toEqual([]);
+    }
+  });
+
+  it('picks the Ukrainian form by the number', () => {
+    const { t } = initI18n('uk');
+    const basis = [1, 3, 5, 21, 22, 25].map((count) => t('room.results.basis', { count }));
+    expect(basis).toEqual([
+      'Середнє з 1 числового голосу',
+      'Середнє з 3 числових голосів',
+      'Середнє з 5 числових голосів',
+      'Середнє з 21 числового голосу',
+      'Середнє з 22 числових голосів',
+      'Середнє з 25 числових голосів',
+    ]);
+    expect([1, 2, 5].map((count) => t('room.tasks.addMany', { count }))).toEqual([
+      'Додати 1 задачу',
+      'Додати 2 задачі',
+      'Додати 5 задач',
+    ]);
   });
 
   it('translates every auth error code', () => {

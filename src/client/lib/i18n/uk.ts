@@ -1,11 +1,12 @@
 import type { Messages } from './en';
+import type { Translation } from './keys';
 import { site } from './uk/site';
 import { room } from './uk/room';
 import { account } from './uk/account';
 import { admin } from './uk/admin';
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
-export const uk: Messages = {
+export const uk: Translation<Messages> = {
   ...site,
   ...room,
   ...account,

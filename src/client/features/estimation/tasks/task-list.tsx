@@ -13,6 +13,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { useRoom } from '../connection/room-context';
 import { dragTask } from './task-order';
+import { taskAnnouncements } from './task-announcements';
 import { TaskRow } from './task-row';
 
 /** The order just dragged into place, shown until the server's answer replaces the list. */
@@ -61,6 +62,7 @@ export function TaskList({ onTaskOpened }: { onTaskOpened?: () => void }) {
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: { draggable: t('room.tasks.dragInstructions') },
+        announcements: taskAnnouncements(t, tasks),
       }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>

@@ -1,7 +1,8 @@
+import type { Translation } from '../keys';
 import type { account as english } from '../en/account';
 
 /** Ukrainian strings of the account pages, typed as the English ones. */
-export const account: typeof english = {
+export const account: Translation<typeof english> = {
   dashboard: {
     greeting: 'Вітаємо, {{name}}',
     greetingNew: 'Вітаємо, {{name}}',

@@ -1,7 +1,8 @@
+import type { Translation } from '../keys';
 import type { admin as english } from '../en/admin';
 
 /** Ukrainian strings of the admin pages, typed as the English ones. */
-export const admin: typeof english = {
+export const admin: Translation<typeof english> = {
   admin: {
     nav: { feedback: 'Відгуки' },
     common: {

@@ -1,7 +1,8 @@
+import type { Translation } from '../keys';
 import type { room as english } from '../en/room';
 
 /** Ukrainian strings of the room pages, typed as the English ones. */
-export const room: typeof english = {
+export const room: Translation<typeof english> = {
   newGame: {
     title: 'Нова гра',
     lead: 'Створіть кімнату для оцінювання за кілька секунд.',
@@ -270,15 +271,20 @@ export const room: typeof english = {
       titleTask: 'Результати: {{title}}',
       average: 'Середнє',
       formerMember: 'колишній учасник',
-      basis: 'Середнє з числових голосів: {{count}}',
       basis_one: 'Середнє з {{count}} числового голосу',
+      basis_few: 'Середнє з {{count}} числових голосів',
+      basis_many: 'Середнє з {{count}} числових голосів',
+      basis_other: 'Середнє з {{count}} числового голосу',
       notCounted: 'не враховано: {{count}} ({{cards}})',
       tie: 'Нічия між {{cards}}: оберіть одну.',
       spread: 'Розкид',
       votes: 'Голоси',
       consensus: 'Усі згодні! 🎉',
       distribution: 'Як розподілилися голоси',
-      distributionEntry: '{{value}}: {{count}}',
+      distributionEntry_one: '{{value}}: {{count}} голос',
+      distributionEntry_few: '{{value}}: {{count}} голоси',
+      distributionEntry_many: '{{value}}: {{count}} голосів',
+      distributionEntry_other: '{{value}}: {{count}} голосу',
       noVotes: 'У цьому раунді ніхто не голосував.',
       noNumeric: 'Немає числових голосів, тому середнього немає.',
       finalEstimate: 'Остаточна оцінка',
@@ -307,6 +313,13 @@ export const room: typeof english = {
       estimate: 'Остаточна оцінка: {{estimate}}',
       estimateFromRound: 'Остаточна оцінка: {{estimate}}, з раунду {{round}}',
       drag: 'Перемістити «{{title}}»',
+      moving: {
+        start: 'Узято «{{title}}», позиція {{position}} з {{total}}.',
+        over: '«{{title}}» над позицією {{position}} з {{total}}.',
+        outside: '«{{title}}» поза списком.',
+        end: '«{{title}}» переміщено на позицію {{position}} з {{total}}.',
+        cancel: 'Переміщення «{{title}}» скасовано.',
+      },
       dragInstructions:
         'Щоб узяти задачу, натисніть Пробіл або Enter. Переміщуйте її стрілками, натисніть Пробіл або Enter ще раз, щоб покласти, або Escape, щоб скасувати.',
       menu: 'Дії для «{{title}}»',
@@ -333,8 +346,10 @@ export const room: typeof english = {
       pastePlaceholder: 'По одній задачі на рядок.\nМаркери й нумерацію буде прибрано.',
       pasteMany: 'Вставити список',
       addOne: 'Додавати по одній',
-      addMany: 'Додати задачі: {{count}}',
-      addMany_one: 'Додати задачу',
+      addMany_one: 'Додати {{count}} задачу',
+      addMany_few: 'Додати {{count}} задачі',
+      addMany_many: 'Додати {{count}} задач',
+      addMany_other: 'Додати {{count}} задачі',
     },
     seatMenu: {
       emoji: 'Відкрити меню для {{name}}: кинути емодзі',

@@ -1,7 +1,8 @@
+import type { Translation } from '../keys';
 import type { site as english } from '../en/site';
 
 /** Ukrainian strings of the site pages, typed as the English ones. */
-export const site: typeof english = {
+export const site: Translation<typeof english> = {
   home: {
     eyebrow: 'Відкритий код · власний сервер · реальний час',
     title: 'Оцінюйте разом. Вирішуйте швидше.',
