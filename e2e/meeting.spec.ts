@@ -66,6 +66,18 @@ test('a three-person meeting: a moderator, a reload mid-round, a phone, someone 
   await guest.locator('[data-card="5"]').click();
   for (const page of [owner, mark, guest]) await expect(page.getByTestId('results-average')).toHaveText('6');
   await expect(owner.getByTestId('results-votes')).toHaveText('3');
+  // On the phone the hand folds away after the reveal, so the results are not under it; it opens
+  // again on request. The room's name is whole in the bar.
+  const guestCards = guest.locator('#deck-cards');
+  await expect(guestCards).toBeHidden();
+  await expect(guest.getByTestId('results-average')).toBeInViewport();
+  const title = guest.getByRole('heading', { level: 1, name: 'Sprint 43' });
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await guest.getByRole('button', { name: 'Show cards' }).click();
+  await expect(guestCards).toBeVisible();
+  await guest.getByRole('button', { name: 'Hide cards' }).click();
+  await expect(guestCards).toBeHidden();
+  await expect(owner.locator('#deck-cards')).toBeVisible();
   await guest.screenshot({ path: testInfo.outputPath('meeting-guest-360-revealed.png'), fullPage: true });
   await owner.screenshot({ path: testInfo.outputPath('meeting-owner-revealed.png') });
 

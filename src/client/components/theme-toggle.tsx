@@ -4,12 +4,12 @@ import { nextThemePreference } from '../lib/theme';
 import { useTheme } from '../lib/theme-provider';
 import { Button } from './ui/button';
 
-const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
+export const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { preference, cycle } = useTheme();
-  const Icon = ICONS[preference];
+  const Icon = THEME_ICONS[preference];
   const label = t('theme.toggle', {
     current: t(`theme.${preference}`),
     next: t(`theme.${nextThemePreference(preference)}`),

@@ -5,6 +5,8 @@ import { ArrowLeft } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { Button } from '../../components/ui/button';
+import { useSession } from '../../features/auth';
+import { cn } from '../../lib/utils';
 import { Logo } from './logo';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { UserSlot } from './user-slot';
@@ -15,6 +17,7 @@ import { UserSlot } from './user-slot';
  */
 export function RoomLayout() {
   const { t } = useTranslation();
+  const { user } = useSession();
   const [titleSlot, setTitleSlot] = useState<HTMLDivElement | null>(null);
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
@@ -29,8 +32,11 @@ export function RoomLayout() {
               {t('room.back')}
             </Link>
           </Button>
-          <ThemeToggle />
-          <LanguageSwitch />
+          {/* Signed in, the account menu holds these too, so a phone gives their room to the name. */}
+          <div className={cn('items-center gap-0.5 sm:gap-2', user ? 'hidden sm:flex' : 'flex')}>
+            <ThemeToggle />
+            <LanguageSwitch />
+          </div>
           <UserSlot />
         </div>
       </header>

@@ -1,6 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import { Languages, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
+import type { Locale } from '../../../shared/constants';
+import { THEME_ICONS } from '../../components/theme-toggle';
+import { setLanguage } from '../../lib/i18n';
+import { nextThemePreference } from '../../lib/theme';
+import { useTheme } from '../../lib/theme-provider';
 import type { Profile } from '../../../shared/api/profile';
 import { Avatar } from '../../components/ui/avatar';
 import { focusRing } from '../../components/ui/button';
@@ -16,8 +21,16 @@ import { cn } from '../../lib/utils';
 import { useSignOut } from './use-auth-actions';
 
 export function UserMenu({ user }: { user: Profile }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signOut = useSignOut();
+  // Theme and language are here too: on a phone the room's bar leaves them out for the room name.
+  const { preference, cycle } = useTheme();
+  const ThemeIcon = THEME_ICONS[preference];
+  const themeLabel = t('theme.toggle', {
+    current: t(`theme.${preference}`),
+    next: t(`theme.${nextThemePreference(preference)}`),
+  });
+  const otherLocale: Locale = i18n.resolvedLanguage === 'uk' ? 'en' : 'uk';
   const roleLabel = user.isAnonymous
     ? t('user.guest')
     : user.role === 'admin'
@@ -62,6 +75,15 @@ export function UserMenu({ user }: { user: Profile }) {
             </Link>
           </DropdownMenuItem>
         )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={cycle}>
+          <ThemeIcon aria-hidden="true" />
+          {themeLabel}
+        </DropdownMenuItem>
+        <DropdownMenuItem lang={otherLocale} onSelect={() => void setLanguage(otherLocale)}>
+          <Languages aria-hidden="true" />
+          {t(`language.${otherLocale}`)}
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={signOut.isPending} onSelect={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />

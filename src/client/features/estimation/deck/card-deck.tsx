@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hand } from 'lucide-react';
+import { ChevronDown, ChevronUp, Hand } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { cardKeys, cardKeyStep, deckKeyAction, isRoomKey, KEY_SEQUENCE_MS } from '../state/deck-keys';
 import { myVote, votingBlock, type RoundTarget } from '../state/room-selectors';
 import { KeyboardShortcuts } from '../keyboard/keyboard-shortcuts';
+import { PHONE_SCREEN, useMediaQuery } from '../ui/use-media-query';
 import { DeckCard } from './deck-card';
 
 /**
@@ -79,6 +80,14 @@ export function CardDeck({ target }: { target: RoundTarget }) {
   const tabbable = focusIndex >= 0 ? focusIndex : Math.max(selectedIndex, 0);
   const blockText = block ? t(`room.deck.blocked.${block}`) : null;
 
+  // On a phone the hand folds away once the cards are revealed, or for someone watching, so the
+  // results are not hidden under it; opening it holds until the round or the seat changes.
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const foldKey = `${target.taskId}:${target.round.round}:${target.round.isShow}:${block}`;
+  const [unfoldedFor, setUnfoldedFor] = useState<string | null>(null);
+  const foldable = phone && (target.round.isShow || block === 'observer');
+  const folded = foldable && unfoldedFor !== foldKey;
+
   return (
     <section
       aria-labelledby="deck-heading"
@@ -92,6 +101,19 @@ export function CardDeck({ target }: { target: RoundTarget }) {
           {blockText ?? (mine ? t('room.deck.chosen', { value: mine }) : t('room.deck.help'))}
         </p>
         <KeyboardShortcuts target={target} />
+        {foldable && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-7"
+            aria-expanded={!folded}
+            aria-controls="deck-cards"
+            onClick={() => setUnfoldedFor(folded ? foldKey : null)}
+          >
+            {folded ? <ChevronUp aria-hidden="true" /> : <ChevronDown aria-hidden="true" />}
+            {folded ? t('room.deck.show') : t('room.deck.hide')}
+          </Button>
+        )}
         {block === 'observer' && (
           <Button
             size="sm"
@@ -105,6 +127,8 @@ export function CardDeck({ target }: { target: RoundTarget }) {
         )}
       </div>
       <div
+        id="deck-cards"
+        hidden={folded}
         role="group"
         aria-labelledby="deck-heading"
         aria-describedby="deck-help"

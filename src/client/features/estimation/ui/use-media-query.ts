@@ -1,9 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** Browsers without it (jsdom in tests) get the server's answer: no match. */
+const canMatch = () => typeof window.matchMedia === 'function';
+
 /** Whether a CSS media query matches now; follows it as the window changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
+      if (!canMatch()) return () => undefined;
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
@@ -12,10 +16,13 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(query).matches,
+    () => canMatch() && window.matchMedia(query).matches,
     () => false,
   );
 }
 
 /** Tailwind's lg breakpoint: from here the tasks sit beside the table instead of in a drawer. */
 export const WIDE_SCREEN = '(min-width: 64rem)';
+
+/** Below Tailwind's sm breakpoint: a phone held upright, where the hand of cards takes half the screen. */
+export const PHONE_SCREEN = '(max-width: 39.99rem)';

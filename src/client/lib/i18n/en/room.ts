@@ -203,6 +203,8 @@ export const room = {
       chosen: 'You picked {{value}}. Click it again to take it back.',
       card: 'Card {{value}}',
       cardWithKey: 'Card {{value}}, key {{key}}',
+      show: 'Show cards',
+      hide: 'Hide cards',
       meaning: { unsure: '{{value}} (unsure)', break: '{{value}} (break)' },
       blocked: {
         notMember: 'You are not a member of this room.',

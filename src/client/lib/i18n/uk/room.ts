@@ -204,6 +204,8 @@ export const room: Translation<typeof english> = {
       chosen: 'Ви вибрали {{value}}. Клацніть її ще раз, щоб забрати.',
       card: 'Карта {{value}}',
       cardWithKey: 'Карта {{value}}, клавіша {{key}}',
+      show: 'Показати карти',
+      hide: 'Сховати карти',
       meaning: { unsure: '{{value}} (не впевнений)', break: '{{value}} (перерва)' },
       blocked: {
         notMember: 'Ви не учасник цієї кімнати.',
