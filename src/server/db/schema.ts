@@ -100,6 +100,7 @@ export interface RoomTable {
   autoReveal: Bool;
   flyingEmojis: Bool;
   asynchronousVoting: Bool;
+  viewersMayTakeSeat: Bool;
   averageResult: number | null;
   isShow: Bool;
   roundNumber: number;
@@ -114,6 +115,8 @@ export interface RoomMemberTable {
   /** JSON array of room roles. */
   roles: string;
   isFavorite: Bool;
+  /** A manager made this member a viewer: they may not take a seat themselves. */
+  seatLocked: Bool;
   joinedAt: Timestamp;
   lastVisitDate: Timestamp;
 }

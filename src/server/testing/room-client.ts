@@ -79,6 +79,7 @@ export class RoomTestUser {
       autoReveal: false,
       flyingEmojis: true,
       asynchronousVoting: false,
+      viewersMayTakeSeat: false,
       creatorVotes: true,
       ...overrides,
     });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, canManage, canVote, isOwner, withAssignedRoles, withSeat } from './roles';
+import {
+  maySeatThemselves,
+  seatLockAfter,
+  assignableRoles,
+  canManage,
+  canVote,
+  isOwner,
+  withAssignedRoles,
+  withSeat,
+} from './roles';
 
 describe('role rules', () => {
   it('knows the owner by role or by the room’s owner id', () => {
@@ -33,5 +42,23 @@ describe('role rules', () => {
     expect(withAssignedRoles(['player'], ['owner', 'moderator'])).toEqual(['moderator']);
     expect(withAssignedRoles(['moderator'], ['player', 'player'])).toEqual(['player']);
     expect(assignableRoles(['owner', 'moderator'])).toEqual(['moderator']);
+  });
+
+  it('locks the seat of someone a manager made a viewer, and only theirs', () => {
+    const player = { roles: ['player'] as const, seatLocked: false };
+    expect(seatLockAfter(player, ['observer'], true)).toBe(true);
+    expect(seatLockAfter(player, ['observer'], false)).toBe(false);
+    expect(seatLockAfter({ roles: ['observer'], seatLocked: true }, ['observer', 'moderator'], true)).toBe(
+      true,
+    );
+    expect(seatLockAfter({ roles: ['observer'], seatLocked: true }, ['player'], true)).toBe(false);
+  });
+
+  it('lets a locked viewer sit down only when the room allows it or they manage it', () => {
+    const locked = { roles: ['observer'] as const, seatLocked: true };
+    expect(maySeatThemselves(locked, false)).toBe(false);
+    expect(maySeatThemselves(locked, true)).toBe(true);
+    expect(maySeatThemselves({ ...locked, roles: ['observer', 'moderator'] }, false)).toBe(true);
+    expect(maySeatThemselves({ roles: ['observer'], seatLocked: false }, false)).toBe(true);
   });
 });

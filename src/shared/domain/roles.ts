@@ -27,6 +27,28 @@ export const canManage = (roles: readonly RoomRole[]): boolean =>
 export const canVote = (roles: readonly RoomRole[]): boolean =>
   roles.includes('player') && !roles.includes('observer');
 
+/**
+ * Whether a member may sit down to vote on their own. Someone a manager made a viewer may not,
+ * unless the room lets viewers take a seat; managers and self-chosen watchers always may.
+ */
+export const maySeatThemselves = (
+  member: { roles: readonly RoomRole[]; seatLocked: boolean },
+  viewersMayTakeSeat: boolean,
+): boolean => !member.seatLocked || viewersMayTakeSeat || canManage(member.roles);
+
+/**
+ * Whether a role change locks the seat: a manager moving someone else from voting to watching
+ * does; voting again unlocks it; otherwise it stays as it was.
+ */
+export function seatLockAfter(
+  before: { roles: readonly RoomRole[]; seatLocked: boolean },
+  after: readonly RoomRole[],
+  byOther: boolean,
+): boolean {
+  if (canVote(after)) return false;
+  return canVote(before.roles) ? byOther : before.seatLocked;
+}
+
 /** Sitting at the table as a player or watching it, keeping every other role. */
 export function withSeat<R extends RoomRole>(roles: readonly R[], seat: Seat): (R | Seat)[] {
   const other: Seat = seat === 'player' ? 'observer' : 'player';

@@ -62,6 +62,8 @@ export const memberViewSchema = z.object({
   photoURL: z.string().nullable(),
   roles: z.array(roomRoleSchema),
   isGuest: z.boolean(),
+  /** A manager made them a viewer; unless the room allows it, only a manager seats them again. */
+  seatLocked: z.boolean(),
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
 
@@ -80,6 +82,8 @@ export const roomOptionsSchema = z.object({
   autoReveal: z.boolean(),
   flyingEmojis: z.boolean(),
   asynchronousVoting: z.boolean(),
+  /** Whether someone a manager made a viewer may take a seat again on their own. */
+  viewersMayTakeSeat: z.boolean(),
 });
 export type RoomOptions = z.infer<typeof roomOptionsSchema>;
 

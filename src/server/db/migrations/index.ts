@@ -6,6 +6,7 @@ import { rooms } from './003-rooms';
 import { avatars } from './004-avatars';
 import { roundRecords } from './005-round-records';
 import { finalEstimateRound } from './006-final-estimate-round';
+import { seatRules } from './007-seat-rules';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -16,6 +17,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '004-avatars': avatars(dialect),
     '005-round-records': roundRecords(dialect),
     '006-final-estimate-round': finalEstimateRound(),
+    '007-seat-rules': seatRules(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,4 +1,12 @@
-import { isOwner, withAssignedRoles, withSeat, type RoomRole, type Seat } from '../../../shared/domain/roles';
+import {
+  isOwner,
+  maySeatThemselves,
+  seatLockAfter,
+  withAssignedRoles,
+  withSeat,
+  type RoomRole,
+  type Seat,
+} from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { roundKeyOf, type MemberRecord } from './room-records';
@@ -86,12 +94,18 @@ async function setRoles(
 ): Promise<void> {
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
-  await setMemberRoles(ctx.tx, ctx.room.id, userId, withAssignedRoles(target.roles, roles));
+  const next = withAssignedRoles(target.roles, roles);
+  const byOther = actor !== null && actor.userId !== target.userId;
+  await setMemberRoles(ctx.tx, ctx.room.id, userId, next, seatLockAfter(target, next, byOther));
   await emitMembers(ctx, actor);
 }
 
 async function seatSelf(ctx: CommandContext, as: Seat, actor: MemberRecord): Promise<void> {
-  await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, withSeat(actor.roles, as));
+  if (as === 'player' && !maySeatThemselves(actor, ctx.room.viewersMayTakeSeat)) {
+    throw refuse('FORBIDDEN', 'A moderator made you a viewer: ask them to seat you again');
+  }
+  // Watching by one's own choice, or sitting down, leaves the seat free to change again.
+  await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, withSeat(actor.roles, as), false);
   await emitMembers(ctx);
 }
 

@@ -30,6 +30,7 @@ export interface RoomRecord {
   autoReveal: boolean;
   flyingEmojis: boolean;
   asynchronousVoting: boolean;
+  viewersMayTakeSeat: boolean;
   averageResult: number | null;
   isShow: boolean;
   roundNumber: number;
@@ -43,6 +44,7 @@ export interface MemberRecord {
   userId: string;
   roles: RoomRole[];
   isFavorite: boolean;
+  seatLocked: boolean;
   joinedAt: string;
   lastVisitDate: string;
   displayName: string;
@@ -100,6 +102,7 @@ export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
     autoReveal: Boolean(row.autoReveal),
     flyingEmojis: Boolean(row.flyingEmojis),
     asynchronousVoting: Boolean(row.asynchronousVoting),
+    viewersMayTakeSeat: Boolean(row.viewersMayTakeSeat),
     isShow: Boolean(row.isShow),
   };
 }
@@ -121,6 +124,7 @@ export function parseMember(row: MemberRow): MemberRecord {
     userId: row.userId,
     roles: parseRoles(row.roles),
     isFavorite: Boolean(row.isFavorite),
+    seatLocked: Boolean(row.seatLocked),
     joinedAt: row.joinedAt,
     lastVisitDate: row.lastVisitDate,
     displayName: row.displayName,

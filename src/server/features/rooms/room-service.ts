@@ -26,6 +26,7 @@ export async function createRoom(
       autoReveal: input.autoReveal,
       flyingEmojis: input.flyingEmojis,
       asynchronousVoting: input.asynchronousVoting,
+      viewersMayTakeSeat: input.viewersMayTakeSeat,
     });
     await insertMember(tx, id, userId, ['owner', input.creatorVotes ? 'player' : 'observer']);
   });

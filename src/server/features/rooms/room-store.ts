@@ -177,6 +177,7 @@ export interface NewRoom {
   autoReveal: boolean;
   flyingEmojis: boolean;
   asynchronousVoting: boolean;
+  viewersMayTakeSeat: boolean;
 }
 
 export async function insertRoom(db: Executor, room: NewRoom): Promise<void> {
@@ -212,6 +213,7 @@ export async function insertMember(
       userId,
       roles: JSON.stringify(roles),
       isFavorite: false,
+      seatLocked: false,
       joinedAt: stamp,
       lastVisitDate: stamp,
     })
@@ -223,10 +225,11 @@ export async function setMemberRoles(
   roomId: string,
   userId: string,
   roles: RoomRole[],
+  seatLocked: boolean,
 ): Promise<void> {
   await db
     .updateTable('room_member')
-    .set({ roles: JSON.stringify(roles) })
+    .set({ roles: JSON.stringify(roles), seatLocked })
     .where('roomId', '=', roomId)
     .where('userId', '=', userId)
     .execute();

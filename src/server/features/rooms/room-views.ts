@@ -50,6 +50,7 @@ export function toMemberView(member: MemberRecord): MemberView {
     photoURL: member.photoURL,
     roles: member.roles,
     isGuest: member.isGuest,
+    seatLocked: member.seatLocked,
   };
 }
 
@@ -104,6 +105,7 @@ export function toRoomView(
     autoReveal: room.autoReveal,
     flyingEmojis: room.flyingEmojis,
     asynchronousVoting: room.asynchronousVoting,
+    viewersMayTakeSeat: room.viewersMayTakeSeat,
     round: roundOf(roundKeyOf(null), room),
     members: state.members.map(toMemberView),
     online: [...online],

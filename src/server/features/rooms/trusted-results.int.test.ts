@@ -137,6 +137,38 @@ describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
     expect((await bob!.join(roomId)).timer.endsAt).toBeNull();
   });
 
+  it('keeps someone a manager made a viewer watching until a manager or the room lets them sit', async () => {
+    const [owner, bob] = await users(2);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await bob!.join(roomId);
+    const seatOf = async () => (await bob!.join(roomId)).members.find((m) => m.userId === bob!.userId)!;
+
+    // Watching by one's own choice never locks the seat.
+    await bob!.must(roomId, { type: 'self.seat', as: 'observer' });
+    expect(await seatOf()).toMatchObject({ seatLocked: false });
+    await bob!.must(roomId, { type: 'self.seat', as: 'player' });
+
+    await owner!.must(roomId, { type: 'member.roles', userId: bob!.userId, roles: ['observer'] });
+    expect(await seatOf()).toMatchObject({ roles: ['observer'], seatLocked: true });
+    expect(await bob!.send({ type: 'self.seat', roomId, as: 'player' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: expect.stringMatching(/made you a viewer/),
+    });
+    expect(await seatOf()).toMatchObject({ roles: ['observer'] });
+
+    await owner!.must(roomId, { type: 'room.update', patch: { viewersMayTakeSeat: true } });
+    await bob!.must(roomId, { type: 'self.seat', as: 'player' });
+    expect(await seatOf()).toMatchObject({ roles: ['player'], seatLocked: false });
+
+    // A manager seating them again unlocks the seat too.
+    await owner!.must(roomId, { type: 'room.update', patch: { viewersMayTakeSeat: false } });
+    await owner!.must(roomId, { type: 'member.roles', userId: bob!.userId, roles: ['observer'] });
+    await owner!.must(roomId, { type: 'member.roles', userId: bob!.userId, roles: ['player'] });
+    expect(await seatOf()).toMatchObject({ roles: ['player'], seatLocked: false });
+  });
+
   it('names the manager behind a role or settings change, so the room can say who did it', async () => {
     const [owner, bob] = await users(2);
     const roomId = await owner!.createRoom();

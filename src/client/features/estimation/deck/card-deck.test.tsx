@@ -124,4 +124,13 @@ describe('CardDeck', () => {
     fireEvent.keyDown(window, { key: '3' });
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('tells a viewer a manager seated there to ask, and offers no Vote button', () => {
+    const viewer = { ...makeMember('ann', ['observer']), seatLocked: true };
+    renderDeck(makeRoom({ members: [viewer, makeMember('bob')] }));
+    expect(
+      screen.getByText('A moderator made you a viewer. Ask them if you want to vote.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vote' })).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { cardKeys, cardKeyStep, deckKeyAction, isRoomKey, KEY_SEQUENCE_MS } from
 import { myVote, votingBlock, type RoundTarget } from '../state/room-selectors';
 import { KeyboardShortcuts } from '../keyboard/keyboard-shortcuts';
 import { PHONE_SCREEN, useMediaQuery } from '../ui/use-media-query';
+import { maySeatThemselves } from '../../../../shared/domain/roles';
 import { DeckCard } from './deck-card';
 
 /**
@@ -15,7 +16,7 @@ import { DeckCard } from './deck-card';
  */
 export function CardDeck({ target }: { target: RoundTarget }) {
   const { t } = useTranslation();
-  const { room, selfId, send } = useRoom();
+  const { room, self, selfId, send } = useRoom();
   const cards = room.votingSystem.values;
   const block = votingBlock(room, selfId, target);
   const mine = myVote(target.round, selfId);
@@ -78,7 +79,9 @@ export function CardDeck({ target }: { target: RoundTarget }) {
 
   const selectedIndex = mine === null ? -1 : cards.indexOf(mine);
   const tabbable = focusIndex >= 0 ? focusIndex : Math.max(selectedIndex, 0);
-  const blockText = block ? t(`room.deck.blocked.${block}`) : null;
+  const seatLocked =
+    block === 'observer' && self !== undefined && !maySeatThemselves(self, room.viewersMayTakeSeat);
+  const blockText = block ? t(`room.deck.blocked.${seatLocked ? 'seatLocked' : block}`) : null;
 
   // On a phone the hand folds away once the cards are revealed, or for someone watching, so the
   // results are not hidden under it; opening it holds until the round or the seat changes.
@@ -114,7 +117,7 @@ export function CardDeck({ target }: { target: RoundTarget }) {
             {folded ? t('room.deck.show') : t('room.deck.hide')}
           </Button>
         )}
-        {block === 'observer' && (
+        {block === 'observer' && self && maySeatThemselves(self, room.viewersMayTakeSeat) && (
           <Button
             size="sm"
             variant="outline"

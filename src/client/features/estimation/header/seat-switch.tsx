@@ -4,16 +4,25 @@ import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
-import { canVote } from '../../../../shared/domain/roles';
+import { canVote, maySeatThemselves } from '../../../../shared/domain/roles';
 
-/** Anyone can switch themselves between playing at the table and only watching. */
+/**
+ * Anyone can switch themselves between playing at the table and only watching, except someone a
+ * manager made a viewer, unless the room lets viewers take a seat.
+ */
 export function SeatSwitch() {
   const { t } = useTranslation();
-  const { self, send } = useRoom();
+  const { room, self, send } = useRoom();
   if (!self) return null;
   const seat = canVote(self.roles) ? 'player' : 'observer';
+  const locked = !maySeatThemselves(self, room.viewersMayTakeSeat);
   const items = [
-    { value: 'player', icon: Hand, label: t('room.seat.vote'), help: t('room.seat.voteHelp') },
+    {
+      value: 'player',
+      icon: Hand,
+      label: t('room.seat.vote'),
+      help: locked ? t('room.deck.blocked.seatLocked') : t('room.seat.voteHelp'),
+    },
     { value: 'observer', icon: Eye, label: t('room.seat.watch'), help: t('room.seat.watchHelp') },
   ] as const;
   return (
@@ -30,11 +39,12 @@ export function SeatSwitch() {
         <ToggleGroup.Item
           key={value}
           value={value}
+          disabled={value === 'player' && locked}
           title={help}
           aria-label={label}
           className={cn(
             'inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium text-muted-foreground hover:text-foreground',
-            'data-[state=on]:bg-accent data-[state=on]:text-accent-foreground [&_svg]:size-4',
+            'disabled:cursor-not-allowed disabled:opacity-50 data-[state=on]:bg-accent data-[state=on]:text-accent-foreground [&_svg]:size-4',
             focusRing,
           )}
         >

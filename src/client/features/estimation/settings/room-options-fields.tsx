@@ -7,6 +7,7 @@ const OPTIONS = [
   'disableVotingAfterReveal',
   'asynchronousVoting',
   'flyingEmojis',
+  'viewersMayTakeSeat',
 ] as const satisfies (keyof RoomOptions)[];
 
 export const DEFAULT_ROOM_OPTIONS: RoomOptions = {
@@ -14,6 +15,7 @@ export const DEFAULT_ROOM_OPTIONS: RoomOptions = {
   disableVotingAfterReveal: false,
   asynchronousVoting: false,
   flyingEmojis: true,
+  viewersMayTakeSeat: false,
 };
 
 /** The room's on/off options, each with a short explanation. */

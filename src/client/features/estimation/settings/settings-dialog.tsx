@@ -19,6 +19,7 @@ const optionsOf = (room: RoomView): RoomOptions => ({
   disableVotingAfterReveal: room.disableVotingAfterReveal,
   asynchronousVoting: room.asynchronousVoting,
   flyingEmojis: room.flyingEmojis,
+  viewersMayTakeSeat: room.viewersMayTakeSeat,
 });
 
 function SettingsForm({ onDone }: { onDone(): void }) {

@@ -18,6 +18,7 @@ const SETTINGS = new Set([
   'autoReveal',
   'flyingEmojis',
   'asynchronousVoting',
+  'viewersMayTakeSeat',
 ]);
 
 /** What `event` changes for `selfId` that someone else did, judged against the room before it. */

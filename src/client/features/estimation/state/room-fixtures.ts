@@ -13,6 +13,7 @@ export function makeRoom(overrides: Partial<RoomView> = {}): RoomView {
     autoReveal: false,
     flyingEmojis: true,
     asynchronousVoting: false,
+    viewersMayTakeSeat: false,
     round: { isShow: false, round: 1, votes: [], averageResult: null },
     members: [makeMember('ann', ['owner', 'player']), makeMember('bob', ['player'])],
     online: ['ann', 'bob'],
@@ -32,6 +33,7 @@ export function makeMember(userId: string, roles: MemberView['roles'] = ['player
     photoURL: null,
     roles,
     isGuest: false,
+    seatLocked: false,
   };
 }
 

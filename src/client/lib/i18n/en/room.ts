@@ -209,6 +209,7 @@ export const room = {
       blocked: {
         notMember: 'You are not a member of this room.',
         observer: 'You are watching. Switch to Vote to pick a card.',
+        seatLocked: 'A moderator made you a viewer. Ask them if you want to vote.',
         revealed: 'Cards are revealed: voting opens again with a new round.',
         notSelected: 'Voting is open on the selected task only.',
       },
@@ -249,6 +250,10 @@ export const room = {
       flyingEmojis: {
         label: 'Flying emojis',
         help: 'Let people throw emojis at each other’s seats.',
+      },
+      viewersMayTakeSeat: {
+        label: 'Viewers may take a seat',
+        help: 'People a moderator made viewers can switch back to voting themselves.',
       },
     },
     settings: {
