@@ -5,13 +5,17 @@ import { displayNameSchema } from '../../shared/api/profile';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { moveGuestToAccount } from './guest-upgrade';
+import { RESET_LINK_TTL_S, resetMail, resetPageUrl } from './password-reset';
+import type { Mailer } from '../lib/mailer';
+
+type ResetUser = { email: string; name: string; locale?: string | null };
 import type { FastifyBaseLogger } from 'fastify';
 
 const SESSION_TTL_S = 60 * 60 * 24 * 30;
 const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
 const GUEST_FALLBACK_NAME = 'Guest';
 
-export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger) {
+export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger, mailer: Mailer | null) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
   return betterAuth({
     appName: 'Estimate',
@@ -27,6 +31,16 @@ export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger) {
       minPasswordLength: config.MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       autoSignIn: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_S,
+      // A reset is how someone takes their account back: every other session ends with it.
+      revokeSessionsOnPasswordReset: true,
+      // Without a mail server an administrator makes the link instead (admin routes).
+      ...(mailer
+        ? {
+            sendResetPassword: async ({ user, token }: { user: ResetUser; token: string }) =>
+              mailer.send(resetMail(user, resetPageUrl(config.publicUrl, token))),
+          }
+        : {}),
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: SESSION_REFRESH_AGE_S },
     user: {

@@ -17,6 +17,11 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis:\/\//);
     expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.co, nope' })).toThrow(/ADMIN_EMAILS/);
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be an smtp:\/\//);
+    expect(() => parseEnv({ SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_FROM is needed/);
+    expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail:465', MAIL_FROM: 'Estimate <a@b.co>' }).MAIL_FROM).toBe(
+      'Estimate <a@b.co>',
+    );
   });
 
   it('normalises admin emails and treats empty values as unset', () => {

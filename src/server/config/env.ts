@@ -41,6 +41,10 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Where password-reset emails go out, e.g. smtps://user:pass@mail.example.com:465. */
+  SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+  /** The sender of those emails, e.g. "Estimate <poker@example.com>". */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   JIRA_OAUTH_CLIENT_ID: z.string().optional(),
   JIRA_OAUTH_CLIENT_SECRET: z.string().optional(),
 });
@@ -54,7 +58,14 @@ export class ConfigError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(blanksRemoved);
-  if (result.success) return result.data;
+  if (result.success) {
+    if (result.data.SMTP_URL && !result.data.MAIL_FROM) {
+      throw new ConfigError(
+        'Invalid configuration: MAIL_FROM is needed with SMTP_URL (the sender of emails)',
+      );
+    }
+    return result.data;
+  }
   const issue = result.error.issues[0];
   const variable = issue?.path.join('.') ?? 'environment';
   throw new ConfigError(`Invalid configuration: ${variable} ${issue?.message ?? 'is invalid'}`);

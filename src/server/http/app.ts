@@ -1,3 +1,5 @@
+import { resetLinkMaker } from '../auth/password-reset';
+import { createMailer } from '../lib/mailer';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -78,7 +80,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   await fastify.register(fastifyRateLimit, { global: false });
 
   await promoteConfiguredAdmins(config, db);
-  const auth = createAuth(config, db, fastify.log);
+  const auth = createAuth(config, db, fastify.log, createMailer(config, fastify.log));
   const guards = sessionGuards(auth);
   const buildInfo = readBuildInfo(clientDir);
 
@@ -114,7 +116,14 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerFeedbackRoutes(fastify, db, guards);
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerRoomRoutes(fastify, { db, engine: rooms, guards });
-  registerAdminRoutes(fastify, { db, guards, accounts, io: realtime.io, adminEmails: config.ADMIN_EMAILS });
+  registerAdminRoutes(fastify, {
+    db,
+    guards,
+    accounts,
+    io: realtime.io,
+    adminEmails: config.ADMIN_EMAILS,
+    makeResetLink: resetLinkMaker(auth, config.publicUrl),
+  });
   await registerClientAssets(fastify, clientDir);
   fastify.addHook('onClose', async () => {
     gateway.stop();

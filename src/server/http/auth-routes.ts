@@ -10,6 +10,9 @@ const SIGN_IN_PATHS = [
   '/api/auth/sign-in/anonymous',
   // Guessing the current password through the profile form is limited like guessing it at sign-in.
   '/api/auth/change-password',
+  // Asking for reset emails and trying reset tokens are limited the same way.
+  '/api/auth/request-password-reset',
+  '/api/auth/reset-password',
 ];
 const ONE_MINUTE_MS = 60_000;
 
@@ -23,6 +26,8 @@ const AUTH_CODE_MAP: Record<string, AuthErrorCode> = {
   PASSWORD_TOO_LONG: 'PASSWORD_TOO_LONG',
   INVALID_EMAIL: 'INVALID_EMAIL',
   BANNED_USER: 'BANNED',
+  INVALID_TOKEN: 'RESET_LINK_INVALID',
+  RESET_PASSWORD_DISABLED: 'RESET_BY_EMAIL_OFF',
 };
 
 const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
@@ -34,6 +39,8 @@ const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
   INVALID_EMAIL: 'Enter a valid email address',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a minute and try again',
   BANNED: 'This account is banned',
+  RESET_LINK_INVALID: 'This reset link has expired or was already used. Ask for a new one',
+  RESET_BY_EMAIL_OFF: 'This server cannot send email. Ask an administrator for a reset link',
 };
 
 interface AuthErrorBody {

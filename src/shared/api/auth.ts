@@ -12,6 +12,8 @@ export const AUTH_ERROR_CODES = [
   'INVALID_EMAIL',
   'TOO_MANY_ATTEMPTS',
   'BANNED',
+  'RESET_LINK_INVALID',
+  'RESET_BY_EMAIL_OFF',
 ] as const;
 export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 

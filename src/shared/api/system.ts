@@ -6,6 +6,8 @@ export const runtimeConfigSchema = z.object({
   version: z.string(),
   /** ANALYTICS_EXCLUDED_USER_ID: the one internal account whose visits are not recorded (SPEC §7). */
   analyticsExcludedUserId: z.string().nullable().optional(),
+  /** Whether "Forgot password?" can email a link; without a mail server an administrator makes one. */
+  passwordResetByEmail: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

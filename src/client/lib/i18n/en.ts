@@ -116,6 +116,8 @@ export const en = {
       INVALID_EMAIL: 'That email address is not valid.',
       TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a minute and try again.',
       BANNED: 'This account has been blocked. Contact the administrator of this server.',
+      RESET_LINK_INVALID: 'This reset link has expired or was already used. Ask for a new one.',
+      RESET_BY_EMAIL_OFF: 'This server cannot send email. Ask an administrator for a reset link.',
     },
     welcome: 'Signed in as {{name}}',
     signedOut: 'You are signed out.',

@@ -11,7 +11,8 @@ import {
 } from '../../../shared/api/admin';
 import type { Db } from '../../db/database';
 import type { AccountLifecycle } from '../../http/account-lifecycle';
-import { notFound } from '../../http/errors';
+import type { ResetLink } from '../../auth/password-reset';
+import { badRequest, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import { listFeedback, setFeedbackStatus } from './feedback-inbox';
 import { onlineCounter } from './online-stats';
@@ -25,6 +26,8 @@ export interface AdminRouteDeps {
   accounts: AccountLifecycle;
   io: Server;
   adminEmails: readonly string[];
+  /** A one-time password reset link for a user, for servers that cannot email one. */
+  makeResetLink(userId: string): Promise<ResetLink>;
 }
 
 const idParams = z.object({ id: z.string().min(1).max(128) });
@@ -96,6 +99,17 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     await actions.signOut(id);
     audit(request, admin.id, 'user.signOut', { targetUserId: id });
     return reply.status(204).send();
+  });
+
+  app.post('/api/admin/users/:id/reset-link', async (request, reply) => {
+    const admin = await guards.requireAdmin(request);
+    const { id } = idParams.parse(request.params);
+    const target = await userView(id);
+    if (target.isAnonymous) throw badRequest('A guest has no password to reset');
+    const link = await deps.makeResetLink(id);
+    // The link itself signs someone in: it goes to the administrator, never into the log.
+    audit(request, admin.id, 'user.resetLink', { targetUserId: id, expiresAt: link.expiresAt });
+    return reply.header('cache-control', 'no-store').send(link);
   });
 
   app.delete('/api/admin/users/:id', async (request, reply) => {

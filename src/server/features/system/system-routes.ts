@@ -32,6 +32,7 @@ export function registerSystemRoutes(
       minPasswordLength: config.MIN_PASSWORD_LENGTH,
       version: buildInfo.version,
       analyticsExcludedUserId: config.ANALYTICS_EXCLUDED_USER_ID ?? null,
+      passwordResetByEmail: Boolean(config.SMTP_URL && config.MAIL_FROM),
     };
     return reply.header('cache-control', 'no-store').send(body);
   });
