@@ -46,6 +46,8 @@ test('every public page passes axe in light and dark, in both languages', async 
     '/new-retro',
     '/sign-in',
     '/sign-up',
+    '/forgot-password',
+    '/reset-password?token=x',
     '/nowhere',
   ]) {
     await page.goto(path);

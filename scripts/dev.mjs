@@ -13,4 +13,8 @@ const children = [
 ];
 const stopAll = (signal) => children.forEach((child) => child.kill(signal));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal));
-for (const child of children) child.on('exit', (code) => { stopAll('SIGTERM'); process.exit(code ?? 0); });
+for (const child of children)
+  child.on('exit', (code) => {
+    stopAll('SIGTERM');
+    process.exit(code ?? 0);
+  });

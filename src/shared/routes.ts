@@ -28,6 +28,9 @@ export const APP_ROUTES = [
   route('/new-retro', 'default'),
   route('/sign-in', 'default'),
   route('/sign-up', 'default'),
+  // Getting back into an account: asking for a reset link, and the page the link opens.
+  route('/forgot-password', 'default'),
+  route('/reset-password', 'default'),
   route('/retro', 'account', true),
   route('/dashboard', 'account', true),
   route('/profile', 'account', true),

@@ -42,6 +42,14 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     () => import('../features/auth/sign-up-page'),
     (m) => m.SignUpPage,
   ),
+  '/forgot-password': lazy(
+    () => import('../features/auth/forgot-password-page'),
+    (m) => m.ForgotPasswordPage,
+  ),
+  '/reset-password': lazy(
+    () => import('../features/auth/reset-password-page'),
+    (m) => m.ResetPasswordPage,
+  ),
   '/retro': lazy(
     () => import('../features/retro/retro-page'),
     (m) => m.RetroPage,

@@ -1,6 +1,6 @@
 import { resetLinkMaker } from '../auth/password-reset';
 import { createMailer } from '../lib/mailer';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -32,6 +32,20 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 const LISTEN_BACKLOG = 4096;
 const SECRET_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
 
+/** A reset link's token is in its query: request logs show the URL without it. */
+export function withoutUrlSecrets(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+}
+
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: withoutUrlSecrets(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export interface AppDeps {
   config: AppConfig;
   db: Db;
@@ -49,7 +63,11 @@ export interface App {
 
 export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App> {
   const fastify = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: SECRET_PATHS, censor: '[redacted]' } },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
   });

@@ -148,3 +148,7 @@ export const setFeedbackStatusSchema = z.object({ status: feedbackStatusSchema }
 /** Error codes of the admin API that the client explains in its own words. */
 export const ADMIN_ERROR_CODES = ['LAST_ADMIN', 'CANNOT_BAN_SELF', 'GUEST_CANNOT_BE_ADMIN'] as const;
 export type AdminErrorCode = (typeof ADMIN_ERROR_CODES)[number];
+
+/** A one-time password reset link an administrator hands over, for servers without email. */
+export const resetLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export type ResetLinkResponse = z.infer<typeof resetLinkSchema>;

@@ -9,6 +9,7 @@ import { useSession } from '../auth';
 import { useAdminUsers, useUserAction, type UserAction } from './admin-api';
 import { ListFilter, PagedList } from './paged-list';
 import { useListParams } from './use-list-params';
+import { ResetLinkDialog } from './reset-link-dialog';
 import { UserDialogs, type PendingDialog } from './user-dialogs';
 import type { UserIntent } from './user-row-menu';
 import { UsersTable } from './users-table';
@@ -30,6 +31,7 @@ export function AdminUsersPage() {
   const [search, setSearch] = useState(query.query);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [dialog, setDialog] = useState<PendingDialog>(null);
+  const [resetFor, setResetFor] = useState<AdminUser | null>(null);
   const users = useAdminUsers(query);
   const action = useUserAction();
 
@@ -61,6 +63,9 @@ export function AdminUsersPage() {
       case 'ban':
       case 'delete':
         setDialog({ kind: intent, user });
+        break;
+      case 'resetLink':
+        setResetFor(user);
         break;
       case 'unban':
         run(user, { kind: 'unban' }, 'admin.users.unbanDone');
@@ -130,6 +135,7 @@ export function AdminUsersPage() {
         )}
       </PagedList>
 
+      <ResetLinkDialog user={resetFor} onClose={() => setResetFor(null)} />
       <UserDialogs
         dialog={dialog}
         selfId={self?.uid}

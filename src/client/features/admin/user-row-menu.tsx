@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Ban, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, Undo2 } from 'lucide-react';
+import { Ban, KeyRound, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, Undo2 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
 import {
   DropdownMenu,
@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
 } from '../../components/ui/dropdown-menu';
 
-export type UserIntent = 'promote' | 'demote' | 'ban' | 'unban' | 'signOut' | 'delete';
+export type UserIntent = 'promote' | 'demote' | 'ban' | 'unban' | 'signOut' | 'resetLink' | 'delete';
 
 interface UserRowMenuProps {
   user: AdminUser;
@@ -57,6 +57,12 @@ export function UserRowMenu({ user, isSelf, onIntent }: UserRowMenuProps) {
           <DropdownMenuItem onSelect={pick('signOut')}>
             <LogOut aria-hidden="true" />
             {t('admin.users.actions.signOut')}
+          </DropdownMenuItem>
+        )}
+        {!user.isAnonymous && (
+          <DropdownMenuItem onSelect={pick('resetLink')}>
+            <KeyRound aria-hidden="true" />
+            {t('admin.users.actions.resetLink')}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />

@@ -14,6 +14,10 @@ export const authApi = {
   signIn: (input: SignInInput) => api.post('/auth/sign-in/email', input),
   signUp: (input: SignUpInput) => api.post('/auth/sign-up/email', input),
   signOut: () => api.post('/auth/sign-out', {}),
+  /** The answer is the same whether or not an account uses the email. */
+  requestPasswordReset: (email: string) => api.post('/auth/request-password-reset', { email }),
+  resetPassword: (token: string, newPassword: string) =>
+    api.post('/auth/reset-password', { token, newPassword }),
   /** A guest is an anonymous session that gets its display name right after. */
   signInAsGuest: async (name: string): Promise<Profile> => {
     await api.post('/auth/sign-in/anonymous', {});

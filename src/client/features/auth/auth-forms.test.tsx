@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutes } from '../../app/router';
 import { makeProfile, mockServer, renderRoutes } from '../../app/test-utils';
+import { fallbackConfig, setRuntimeConfig } from '../../lib/runtime-config';
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -89,5 +90,30 @@ describe('sign-out', () => {
     expect(await screen.findAllByRole('link', { name: 'Sign in' })).not.toHaveLength(0);
     expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('forgot password', () => {
+  afterEach(() => setRuntimeConfig(undefined));
+
+  it('tells people to ask an administrator where the server sends no email', async () => {
+    setRuntimeConfig({ ...fallbackConfig(), passwordResetByEmail: false });
+    mockServer(null);
+    renderRoutes(createRoutes(), '/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Ask an administrator' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it('asks for the email where it can send one', async () => {
+    const user = userEvent.setup();
+    setRuntimeConfig({ ...fallbackConfig(), passwordResetByEmail: true });
+    const { fetchMock, json } = mockServer(null, {
+      'POST /api/auth/request-password-reset': () => json(200, { status: true }),
+    });
+    renderRoutes(createRoutes(), '/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText(/If an account uses ann@example.com/)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/request-password-reset'))).toBe(true);
   });
 });

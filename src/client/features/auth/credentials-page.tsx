@@ -27,9 +27,12 @@ import { useSession } from './session';
 export function EmailPasswordFields({
   errors,
   newPassword,
+  forgotLink,
 }: {
   errors: FieldErrors;
   newPassword?: { hint: string };
+  /** Sign-in offers a way back in for a forgotten password, under its field. */
+  forgotLink?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -50,6 +53,14 @@ export function EmailPasswordFields({
         hint={newPassword?.hint}
         error={errors.password}
       />
+      {forgotLink && (
+        <Link
+          to="/forgot-password"
+          className="-mt-2 justify-self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {t('auth.forgot.link')}
+        </Link>
+      )}
     </>
   );
 }

@@ -5,4 +5,5 @@ export { UserMenu } from './user-menu';
 export { SignOutButton } from './sign-out-button';
 export { useFinishSignOut } from './use-auth-actions';
 export { GuestForm } from './guest-form';
+export { SaveAccountCard } from './save-account-card';
 export { useGuestSignIn } from './use-auth-actions';

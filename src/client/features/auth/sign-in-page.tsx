@@ -28,7 +28,7 @@ export function SignInPage() {
         </>
       )}
     >
-      {(errors) => <EmailPasswordFields errors={errors} />}
+      {(errors) => <EmailPasswordFields errors={errors} forgotLink />}
     </CredentialsPage>
   );
 }

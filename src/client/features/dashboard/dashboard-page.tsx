@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { useSession } from '../auth';
+import { SaveAccountCard, useSession } from '../auth';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { arrangeRooms, RoomsQueryState, useMyRooms } from '../rooms';
 import { RoomSection } from './dashboard-rooms';
@@ -38,6 +38,7 @@ export function DashboardPage() {
         lead={t('dashboard.lead')}
         className="mb-0"
       />
+      <SaveAccountCard />
       <section aria-labelledby="quick-actions" className="grid gap-3">
         <h2 id="quick-actions" className="text-sm font-semibold text-muted-foreground">
           {t('dashboard.quickActions')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { SignOutButton, useSession } from '../auth';
+import { SaveAccountCard, SignOutButton, useSession } from '../auth';
 import { DeleteAccountCard } from './delete-account-card';
 import { IdentityCard } from './identity-card';
 import { PasswordCard } from './password-card';
@@ -17,6 +17,7 @@ export function ProfilePage() {
           <SignOutButton />
         </div>
       </PageHeader>
+      <SaveAccountCard />
       {/* Keyed by user, so the forms start from the right values after switching accounts. */}
       <IdentityCard key={`identity-${user.uid}`} user={user} />
       <PreferencesCard key={`preferences-${user.uid}`} user={user} />

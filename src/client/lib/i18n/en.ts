@@ -82,6 +82,31 @@ export const en = {
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
     },
+    saveAccount: {
+      title: 'Save your account',
+      body: 'You are a guest: your rooms live in this browser only. Add an email and a password to keep them and use them on any device.',
+      action: 'Save your account',
+      haveAccount: 'I already have an account',
+    },
+    forgot: {
+      link: 'Forgot password?',
+      title: 'Forgot your password?',
+      lead: 'Type the email of your account and we will send you a link to choose a new password.',
+      submit: 'Send the link',
+      sent: 'If an account uses {{email}}, a link is on its way. It works for an hour; check your spam folder too.',
+      noEmailTitle: 'Ask an administrator',
+      noEmail:
+        'This server does not send email. An administrator of this server can make you a one-time link to choose a new password.',
+      back: 'Back to sign in',
+    },
+    reset: {
+      title: 'Choose a new password',
+      lead: 'After this you sign in with the new password, and every other device is signed out.',
+      submit: 'Save the new password',
+      done: 'Your password is changed. Sign in with the new one.',
+      noToken: 'This page needs the link from your email or from an administrator. Ask for a new one.',
+      askAgain: 'Ask for a new link',
+    },
     guest: {
       title: 'Just joining a session?',
       lead: 'Continue with only a display name. You can create a full account later.',

@@ -95,6 +95,7 @@ export const admin = {
         ban: 'Ban…',
         unban: 'Unban',
         signOut: 'Sign out everywhere',
+        resetLink: 'Make a password reset link…',
         delete: 'Delete account…',
       },
       promote: {
@@ -135,6 +136,17 @@ export const admin = {
       },
       unbanDone: '{{name}} can sign in again.',
       signOutDone: '{{name}} was signed out everywhere.',
+      resetLink: {
+        title: 'Password reset link for {{name}}',
+        description:
+          'Send this link to them yourself, in a chat message for instance. It sets a new password once and ends their other sessions.',
+        label: 'Reset link',
+        copy: 'Copy',
+        copied: 'Link copied.',
+        copyByHand: 'The browser refused the clipboard: the link is selected, copy it by hand.',
+        expires: 'It works once, until {{time}}.',
+        close: 'Close',
+      },
       delete: {
         title: 'Delete the account of {{name}}?',
         description:

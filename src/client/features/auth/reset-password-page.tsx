@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { passwordSchema } from '../../../shared/api/auth';
+import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
+import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { authApi } from './auth-api';
+import { authErrorMessage } from './auth-errors';
+import { AuthPageShell } from './auth-page-shell';
+
+/** Where a reset link lands: a new password, then sign-in with it. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const min = getRuntimeConfig().minPasswordLength;
+  const [error, setError] = useState<string>();
+  const reset = useMutation({ mutationFn: (password: string) => authApi.resetPassword(token, password) });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = passwordSchema(min).safeParse(new FormData(event.currentTarget).get('password'));
+    if (!parsed.success) return setError(t('auth.fields.passwordHint', { min }));
+    setError(undefined);
+    reset.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('auth.reset.done'));
+        void navigate('/sign-in', { replace: true });
+      },
+      onError: (failure) => {
+        const message = authErrorMessage(failure, t);
+        toast.error(message);
+        setError(message);
+      },
+    });
+  }
+
+  return (
+    <AuthPageShell>
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight">{t('auth.reset.title')}</h1>
+          <CardDescription>{token ? t('auth.reset.lead') : t('auth.reset.noToken')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          {token ? (
+            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              <FormField
+                name="password"
+                type="password"
+                label={t('auth.fields.password')}
+                autoComplete="new-password"
+                maxLength={MAX_PASSWORD_LENGTH}
+                hint={t('auth.fields.passwordHint', { min })}
+                error={error}
+              />
+              <SubmitButton pending={reset.isPending} className="w-full">
+                {t('auth.reset.submit')}
+              </SubmitButton>
+            </form>
+          ) : (
+            <Link
+              to="/forgot-password"
+              className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {t('auth.reset.askAgain')}
+            </Link>
+          )}
+        </CardContent>
+      </Card>
+    </AuthPageShell>
+  );
+}
