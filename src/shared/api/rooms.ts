@@ -4,6 +4,8 @@ import { roomNameSchema } from '../protocol/room-protocol';
 import { roomOptionsSchema } from '../protocol/room-view';
 
 export const createRoomSchema = roomOptionsSchema.extend({
+  /** Added after the others: callers written before it get the default, off. */
+  viewersMayTakeSeat: z.boolean().default(false),
   name: roomNameSchema,
   votingSystem: votingSystemSchema,
   /** Whether the creator votes, or only facilitates as an observer. */
