@@ -3,7 +3,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import type { DailyActivity } from '../../../shared/api/admin';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDateFormat } from './format';
-import { Skeleton } from './ui/skeleton';
+import { Skeleton } from '../../components/ui/skeleton';
 
 type Metric = 'visits' | 'signUps';
 

@@ -17,7 +17,8 @@ import { ActivityChart, ActivityChartSkeleton } from './activity-chart';
 import { useAdminOverview } from './admin-api';
 import { useDateFormat } from './format';
 import { StatCard, StatCardSkeleton } from './stat-card';
-import { LoadError } from './ui/load-error';
+import { LoadError } from '../../components/ui/load-error';
+import { adminErrorMessage } from './admin-errors';
 
 const CARD_COUNT = 8;
 
@@ -120,7 +121,7 @@ export function AdminOverviewPage() {
         </div>
       </PageHeader>
       {overview.isError && !data ? (
-        <LoadError error={overview.error} onRetry={() => void overview.refetch()} />
+        <LoadError message={adminErrorMessage(overview.error, t)} onRetry={() => void overview.refetch()} />
       ) : (
         <>
           <section aria-busy={!data || undefined} className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">

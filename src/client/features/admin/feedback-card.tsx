@@ -5,7 +5,7 @@ import type { AdminFeedbackItem } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useDateFormat } from './format';
-import { Badge } from './ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { useCategoryLabel } from './use-category-label';
 
 interface FeedbackCardProps {

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_PAGE_SIZES } from '../../../shared/api/admin';
 import { cn } from '../../lib/utils';
-import { EmptyState } from './ui/empty-state';
-import { LoadError } from './ui/load-error';
-import { NativeSelect } from './ui/native-select';
-import { Pagination } from './ui/pagination';
-import { Skeleton } from './ui/skeleton';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError } from '../../components/ui/load-error';
+import { NativeSelect } from '../../components/ui/native-select';
+import { Pagination } from '../../components/ui/pagination';
+import { Skeleton } from '../../components/ui/skeleton';
+import { adminErrorMessage } from './admin-errors';
 
 interface PagedQuery<Item> {
   data?: { items: Item[]; total: number };
@@ -37,8 +40,10 @@ export function PagedList<Item>({
   empty,
   children,
 }: PagedListProps<Item>) {
+  const { t } = useTranslation();
   const data = list.data;
-  if (list.isError && !data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError && !data)
+    return <LoadError message={adminErrorMessage(list.error, t)} onRetry={() => void list.refetch()} />;
   if (!data) {
     return (
       <div className={cn('grid gap-2', loading.className)} aria-busy="true">
@@ -53,6 +58,7 @@ export function PagedList<Item>({
     <>
       {children(data.items, list.isPlaceholderData)}
       <Pagination
+        pageSizes={ADMIN_PAGE_SIZES}
         page={page}
         pageSize={pageSize}
         total={data.total}

@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/utils';
-import { Skeleton } from './ui/skeleton';
+import { Skeleton } from '../../components/ui/skeleton';
 
 interface StatCardProps {
   icon: LucideIcon;

@@ -5,7 +5,7 @@ import { Avatar } from '../../components/ui/avatar';
 import { cn } from '../../lib/utils';
 import { useDateFormat } from './format';
 import { SortHeader } from './sort-header';
-import { Badge } from './ui/badge';
+import { Badge } from '../../components/ui/badge';
 import { UserRowMenu, type UserIntent } from './user-row-menu';
 
 interface UsersTableProps {

@@ -18,6 +18,16 @@ export const en = {
     comingNext: 'Coming next',
     whatWillBeHere: 'What you will find here',
     skipToContent: 'Skip to main content',
+    retry: 'Try again',
+    loadFailed: 'Could not load this page',
+    pages: {
+      label: 'Pagination',
+      previous: 'Previous',
+      next: 'Next',
+      pageOf: 'Page {{page}} of {{pages}}',
+      showing: '{{from}}–{{to}} of {{total}}',
+      perPage: 'Per page',
+    },
   },
   nav: {
     home: 'Home',

@@ -20,6 +20,16 @@ export const uk: Translation<Messages> = {
     comingNext: 'Незабаром',
     whatWillBeHere: 'Що тут буде',
     skipToContent: 'Перейти до основного вмісту',
+    retry: 'Спробувати ще раз',
+    loadFailed: 'Не вдалося завантажити сторінку',
+    pages: {
+      label: 'Сторінки',
+      previous: 'Назад',
+      next: 'Далі',
+      pageOf: 'Сторінка {{page}} з {{pages}}',
+      showing: '{{from}}–{{to}} з {{total}}',
+      perPage: 'На сторінці',
+    },
   },
   nav: {
     home: 'Головна',

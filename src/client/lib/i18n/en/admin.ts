@@ -3,18 +3,10 @@ export const admin = {
   admin: {
     nav: { feedback: 'Feedback' },
     common: {
-      retry: 'Try again',
-      loadFailed: 'Could not load this page',
       cancel: 'Cancel',
       close: 'Close',
       never: 'Never',
       you: 'you',
-      previous: 'Previous',
-      next: 'Next',
-      pageOf: 'Page {{page}} of {{pages}}',
-      showing: '{{from}}–{{to}} of {{total}}',
-      perPage: 'Per page',
-      pagination: 'Pagination',
     },
     errors: {
       LAST_ADMIN:

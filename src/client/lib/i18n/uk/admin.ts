@@ -6,18 +6,10 @@ export const admin: Translation<typeof english> = {
   admin: {
     nav: { feedback: 'Відгуки' },
     common: {
-      retry: 'Спробувати ще раз',
-      loadFailed: 'Не вдалося завантажити сторінку',
       cancel: 'Скасувати',
       close: 'Закрити',
       never: 'Ніколи',
       you: 'ви',
-      previous: 'Назад',
-      next: 'Далі',
-      pageOf: 'Сторінка {{page}} з {{pages}}',
-      showing: '{{from}}–{{to}} з {{total}}',
-      perPage: 'На сторінці',
-      pagination: 'Сторінки',
     },
     errors: {
       LAST_ADMIN:

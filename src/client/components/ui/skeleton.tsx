@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 /** A grey placeholder the shape of content still loading; hidden from screen readers. */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../../lib/utils';
+import { cn } from '../../lib/utils';
 
 const badgeVariants = cva(
   'inline-flex w-fit max-w-full items-center gap-1 rounded-md px-1.5 py-0.5 text-left text-xs font-medium [&_svg]:size-3 [&_svg]:shrink-0',

@@ -1,19 +1,27 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { ADMIN_PAGE_SIZES } from '../../../../shared/api/admin';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 import { NativeSelect } from './native-select';
 
 interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The page sizes offered. */
+  pageSizes: readonly number[];
   onPageChange(page: number): void;
   onPageSizeChange(pageSize: number): void;
 }
 
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  pageSizes,
+  onPageChange,
+  onPageSizeChange,
+}: PaginationProps) {
   const { t } = useTranslation();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -21,13 +29,13 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const to = Math.min(total, page * pageSize);
   return (
     <nav
-      aria-label={t('admin.common.pagination')}
+      aria-label={t('common.pages.label')}
       className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted-foreground"
     >
-      <p aria-live="polite">{t('admin.common.showing', { from, to, total })}</p>
+      <p aria-live="polite">{t('common.pages.showing', { from, to, total })}</p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={sizeId} className="sr-only whitespace-nowrap sm:not-sr-only">
-          {t('admin.common.perPage')}
+          {t('common.pages.perPage')}
         </label>
         <NativeSelect
           id={sizeId}
@@ -35,7 +43,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
           value={pageSize}
           onChange={(event) => onPageSizeChange(Number(event.target.value))}
         >
-          {ADMIN_PAGE_SIZES.map((size) => (
+          {pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
@@ -44,17 +52,17 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         <Button
           variant="outline"
           size="icon"
-          aria-label={t('admin.common.previous')}
+          aria-label={t('common.pages.previous')}
           disabled={page <= 1}
           onClick={() => onPageChange(page - 1)}
         >
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <span className="whitespace-nowrap">{t('admin.common.pageOf', { page, pages })}</span>
+        <span className="whitespace-nowrap">{t('common.pages.pageOf', { page, pages })}</span>
         <Button
           variant="outline"
           size="icon"
-          aria-label={t('admin.common.next')}
+          aria-label={t('common.pages.next')}
           disabled={page >= pages}
           onClick={() => onPageChange(page + 1)}
         >

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { focusRing } from './button';
+import { cn } from '../../lib/utils';
 
 /** The browser's own select, styled like our inputs: the best choice on phones and for screen readers. */
 export function NativeSelect({ className, ...props }: ComponentProps<'select'>) {
