@@ -1,6 +1,5 @@
 import {
   ROOM_COMMAND_EVENT,
-  type ClientCommandInput,
   type CommandAck,
   type RoomErrorCode,
 } from '../../../shared/protocol/room-protocol';
@@ -33,14 +32,16 @@ export function isDeliveryFailure(result: CommandResult): boolean {
  */
 export function sendCommand(
   socket: CommandSocket | null,
-  command: ClientCommandInput,
+  command: { type: string; roomId: string } & Record<string, unknown>,
   timeoutMs = COMMAND_TIMEOUT_MS,
+  /** The socket event a kind of room takes its commands on. */
+  event = ROOM_COMMAND_EVENT,
 ): Promise<CommandResult> {
   if (!socket?.connected) {
     return Promise.resolve({ ok: false, code: 'NOT_SENT', message: 'Not connected' });
   }
   return new Promise((resolve) => {
-    socket.timeout(timeoutMs).emit(ROOM_COMMAND_EVENT, command, (error, ack) => {
+    socket.timeout(timeoutMs).emit(event, command, (error, ack) => {
       if (error || !ack) resolve({ ok: false, code: 'TIMEOUT', message: 'No answer from the server' });
       else resolve(ack);
     });
