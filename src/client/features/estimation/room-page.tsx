@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { roomIdSchema } from '../../../shared/protocol/keys';
 import { useSession } from '../auth';
 import { JoinRoomCard } from './join/join-room-card';
-import { RoomLoading } from './join/room-loading';
+import { LiveRoomLoading } from '../../components/live/live-room-loading';
 import { RoomNotFound } from './join/room-not-found';
 import { RoomSession } from './room-session';
 
@@ -10,7 +10,7 @@ import { RoomSession } from './room-session';
 export function RoomPage() {
   const { room: roomId = '' } = useParams();
   const { user, userLoaded } = useSession();
-  if (!userLoaded) return <RoomLoading />;
+  if (!userLoaded) return <LiveRoomLoading />;
   if (!roomIdSchema.safeParse(roomId).success) return <RoomNotFound />;
   if (!user) return <JoinRoomCard roomId={roomId} />;
   // A different user (or room) is a different session: nothing of the previous one may linger.

@@ -7,8 +7,9 @@ import { RoomContext, type RoomContextValue } from './connection/room-context';
 import { useChangeNotices } from './connection/use-change-notices';
 import { useCommandToasts } from './connection/use-command-toasts';
 import { useRoomConnection } from './connection/use-room-connection';
-import { RoomFailed } from './join/room-failed';
-import { RoomLoading } from './join/room-loading';
+import { LiveRoomFailed } from '../../components/live/live-room-failed';
+import { LiveRoomLoading } from '../../components/live/live-room-loading';
+import { signInPath } from '../auth';
 import { RoomNotFound } from './join/room-not-found';
 import { RoomScreen } from './room-screen';
 import { useRoomSounds } from './sound/use-room-sounds';
@@ -81,9 +82,13 @@ export function RoomSession({ roomId, user }: { roomId: string; user: Profile })
   useRoomSounds(value, user);
 
   if (phase.kind === 'notFound') return <RoomNotFound />;
-  if (phase.kind === 'failed')
-    return <RoomFailed code={phase.code} message={phase.message} roomId={roomId} onRetry={retry} />;
-  if (!value || closed) return <RoomLoading />;
+  if (phase.kind === 'failed') {
+    const signInHref = signInPath(`/rooms/${roomId}`);
+    return (
+      <LiveRoomFailed code={phase.code} message={phase.message} signInHref={signInHref} onRetry={retry} />
+    );
+  }
+  if (!value || closed) return <LiveRoomLoading />;
   return (
     <RoomContext.Provider value={value}>
       <RoomScreen />

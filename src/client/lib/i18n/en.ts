@@ -29,6 +29,28 @@ export const en = {
       perPage: 'Per page',
     },
   },
+  live: {
+    joining: 'Joining the room…',
+    connection: {
+      connecting: 'Connecting',
+      connected: 'Live',
+      reconnecting: 'Reconnecting…',
+      offline: 'Offline',
+    },
+    notFound: {
+      title: 'Room not found',
+      lead: 'This room does not exist, or it was deleted. Check the link, or start a new one.',
+      dashboard: 'Go to dashboard',
+    },
+    failed: {
+      title: 'Could not open the room',
+      outdated: 'This page is out of date. Reload it to get the new version.',
+      signedOut: 'Your session has ended. Sign in again to come back to the room.',
+      reload: 'Reload',
+      signIn: 'Sign in',
+      retry: 'Retry',
+    },
+  },
   nav: {
     home: 'Home',
     about: 'About',

@@ -7,12 +7,7 @@ import {
   type ServerEvent,
 } from '../../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../../shared/protocol/room-view';
-import {
-  useLiveSession,
-  type JoinPhase,
-  type LiveClientKind,
-  type SocketSource,
-} from '../../../lib/live/use-live-session';
+import { useLiveSession, type JoinPhase, type LiveClientKind } from '../../../lib/live/use-live-session';
 import type { CommandResult, ConnectionStatus } from '../../../lib/realtime';
 import { initialRoomState, roomReducer, type RoomAction, type RoomState } from '../state/room-reducer';
 
@@ -50,8 +45,8 @@ export const ROOM_CLIENT_KIND: LiveClientKind<RoomState, RoomView, ServerEvent, 
 };
 
 /** The estimation room's session: the live session, plus own votes, emojis and leaving. */
-export function useRoomConnection(roomId: string, selfId: string, sockets?: SocketSource): RoomConnection {
-  const session = useLiveSession(ROOM_CLIENT_KIND, roomId, selfId, sockets);
+export function useRoomConnection(roomId: string, selfId: string): RoomConnection {
+  const session = useLiveSession(ROOM_CLIENT_KIND, roomId, selfId);
   const { dispatch, subscribe } = session;
   const sendLive = session.send;
 

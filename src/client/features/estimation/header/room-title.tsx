@@ -1,5 +1,5 @@
 import { useRoom } from '../connection/room-context';
-import { ConnectionBadge } from './connection-badge';
+import { ConnectionBadge } from '../../../components/live/connection-badge';
 import { CopyLinkButton } from './copy-link-button';
 
 export function RoomTitle() {

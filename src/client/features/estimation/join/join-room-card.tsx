@@ -12,7 +12,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { api, isApiError } from '../../../lib/api-client';
 import { roomPreviewSchema } from '../../../../shared/api/rooms';
-import { RoomLoading } from './room-loading';
+import { LiveRoomLoading } from '../../../components/live/live-room-loading';
 import { RoomNotFound } from './room-not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { signInPath, useGuestSignIn } from '../../auth';
@@ -55,7 +55,7 @@ export function JoinRoomCard({ roomId }: { roomId: string }) {
     });
   }
 
-  if (preview.isPending) return <RoomLoading />;
+  if (preview.isPending) return <LiveRoomLoading />;
   // Anything but a clear "no such room" (the network, the server) still lets people try to join.
   if (isApiError(preview.error) && preview.error.status === 404) return <RoomNotFound />;
 

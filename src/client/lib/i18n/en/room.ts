@@ -22,7 +22,6 @@ export const room = {
   },
   room: {
     back: 'All rooms',
-    joining: 'Joining the room…',
     common: {
       cancel: 'Cancel',
       close: 'Close',
@@ -39,28 +38,13 @@ export const room = {
       signIn: 'Sign in',
     },
     notFound: {
-      title: 'Room not found',
-      lead: 'This room does not exist, or it was deleted. Check the link, or start a new game.',
       newGame: 'Start a new game',
-      dashboard: 'Go to dashboard',
-    },
-    failed: {
-      title: 'Could not open the room',
-      outdated: 'This page is out of date. Reload it to get the new version.',
-      signedOut: 'Your session has ended. Sign in again to come back to the table.',
-      reload: 'Reload',
     },
     closed: {
       deleted: 'The room was deleted.',
       deletedByOwner: 'The owner deleted this room.',
       removed: 'You were removed from this room.',
       left: 'You left the room.',
-    },
-    connection: {
-      connecting: 'Connecting',
-      connected: 'Live',
-      reconnecting: 'Reconnecting…',
-      offline: 'Offline',
     },
     errors: {
       notSent: 'Not sent: you are offline.',

@@ -25,7 +25,6 @@ export const room: Translation<typeof english> = {
   },
   room: {
     back: 'Усі кімнати',
-    joining: 'Приєднуємося до кімнати…',
     common: {
       cancel: 'Скасувати',
       close: 'Закрити',
@@ -42,28 +41,13 @@ export const room: Translation<typeof english> = {
       signIn: 'Увійти',
     },
     notFound: {
-      title: 'Кімнату не знайдено',
-      lead: 'Такої кімнати немає або її видалили. Перевірте посилання або почніть нову гру.',
       newGame: 'Почати нову гру',
-      dashboard: 'На панель',
-    },
-    failed: {
-      title: 'Не вдалося відкрити кімнату',
-      outdated: 'Ця сторінка застаріла. Перезавантажте її, щоб отримати нову версію.',
-      signedOut: 'Ваш сеанс завершився. Увійдіть знову, щоб повернутися до столу.',
-      reload: 'Перезавантажити',
     },
     closed: {
       deleted: 'Кімнату видалено.',
       deletedByOwner: 'Власник видалив цю кімнату.',
       removed: 'Вас вилучили з цієї кімнати.',
       left: 'Ви вийшли з кімнати.',
-    },
-    connection: {
-      connecting: 'З’єднання',
-      connected: 'Наживо',
-      reconnecting: 'Повторне з’єднання…',
-      offline: 'Офлайн',
     },
     errors: {
       notSent: 'Не надіслано: ви офлайн.',

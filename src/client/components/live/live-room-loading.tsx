@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 
-/** The table's outline while the room is being joined, so the page does not jump when it arrives. */
-export function RoomLoading() {
+/** A room's outline while it is being joined, so the page does not jump when it arrives. */
+export function LiveRoomLoading() {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col items-center justify-center gap-6 p-6" aria-busy="true">
@@ -14,8 +14,8 @@ export function RoomLoading() {
           ))}
         </div>
       </div>
-      <Spinner label={t('room.joining')} />
-      <p className="text-sm text-muted-foreground">{t('room.joining')}</p>
+      <Spinner label={t('live.joining')} />
+      <p className="text-sm text-muted-foreground">{t('live.joining')}</p>
     </div>
   );
 }

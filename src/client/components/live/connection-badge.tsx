@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { ConnectionStatus } from '../../../lib/realtime';
-import { cn } from '../../../lib/utils';
+import type { ConnectionStatus } from '../../lib/realtime';
+import { cn } from '../../lib/utils';
 
 const DOT: Record<ConnectionStatus, string> = {
   connected: 'bg-primary',
@@ -12,7 +12,7 @@ const DOT: Record<ConnectionStatus, string> = {
 /** Always says how live the table is; the words hide on narrow screens, never the dot. */
 export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
   const { t } = useTranslation();
-  const label = t(`room.connection.${status}`);
+  const label = t(`live.connection.${status}`);
   return (
     <span
       role="status"

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { signInPath } from '../../auth';
+import { Button } from '../ui/button';
 
 /** Joining was refused for a reason other than a missing room: say why and offer the way out. */
-export function RoomFailed({
+export function LiveRoomFailed({
   code,
   message,
-  roomId,
+  signInHref,
   onRetry,
 }: {
   code: string;
   message: string;
-  roomId: string;
+  /** Where signing in again leads back to this room. */
+  signInHref: string;
   onRetry(): void;
 }) {
   const { t } = useTranslation();
@@ -22,22 +22,22 @@ export function RoomFailed({
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
-      <h1 className="text-2xl font-bold tracking-tight">{t('room.failed.title')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight">{t('live.failed.title')}</h1>
       <p className="text-muted-foreground">
-        {outdated ? t('room.failed.outdated') : signedOut ? t('room.failed.signedOut') : message}
+        {outdated ? t('live.failed.outdated') : signedOut ? t('live.failed.signedOut') : message}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {outdated ? (
-          <Button onClick={() => window.location.reload()}>{t('room.failed.reload')}</Button>
+          <Button onClick={() => window.location.reload()}>{t('live.failed.reload')}</Button>
         ) : signedOut ? (
           <Button asChild>
-            <Link to={signInPath(`/rooms/${roomId}`)}>{t('room.join.signIn')}</Link>
+            <Link to={signInHref}>{t('live.failed.signIn')}</Link>
           </Button>
         ) : (
-          <Button onClick={onRetry}>{t('room.errors.retry')}</Button>
+          <Button onClick={onRetry}>{t('live.failed.retry')}</Button>
         )}
         <Button asChild variant="outline">
-          <Link to="/dashboard">{t('room.notFound.dashboard')}</Link>
+          <Link to="/dashboard">{t('live.notFound.dashboard')}</Link>
         </Button>
       </div>
     </div>
