@@ -5,8 +5,9 @@ import { afterEach } from 'vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
 
-// A loaded CI machine can take more than the default second to settle a lazy route.
-configure({ asyncUtilTimeout: 5000 });
+// A loaded CI machine (two cores, the integration suites beside) can take seconds to settle a
+// lazy route the first time; this is how long a query waits, never how fast anything must be.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -34,7 +34,7 @@ export function LiveRoomFailed({
             <Link to={signInHref}>{t('live.failed.signIn')}</Link>
           </Button>
         ) : (
-          <Button onClick={onRetry}>{t('live.failed.retry')}</Button>
+          <Button onClick={onRetry}>{t('live.errors.retry')}</Button>
         )}
         <Button asChild variant="outline">
           <Link to="/dashboard">{t('live.notFound.dashboard')}</Link>

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { Profile } from '../../../shared/api/profile';
 import { RoomContext, type RoomContextValue } from './connection/room-context';
 import { useChangeNotices } from './connection/use-change-notices';
-import { useCommandToasts } from './connection/use-command-toasts';
+import { useCommandToasts } from '../../lib/live/use-command-toasts';
 import { useRoomConnection } from './connection/use-room-connection';
 import { LiveRoomFailed } from '../../components/live/live-room-failed';
 import { LiveRoomLoading } from '../../components/live/live-room-loading';
@@ -16,12 +16,21 @@ import { useRoomSounds } from './sound/use-room-sounds';
 import { canManage, isOwner } from '../../../shared/domain/roles';
 import { findMember } from './state/room-selectors';
 
+/** Refusals only the estimation room gives; the live ones are worded in lib/live. */
+const ROOM_ONLY_CODES = ['VOTING_CLOSED', 'INVALID_CARD'] as const;
+const isRoomOnlyCode = (code: string): code is (typeof ROOM_ONLY_CODES)[number] =>
+  (ROOM_ONLY_CODES as readonly string[]).includes(code);
+
 /** One member in one room: the connection, its state, and what happens when the room goes away. */
 export function RoomSession({ roomId, user }: { roomId: string; user: Profile }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const connection = useRoomConnection(roomId, user.uid);
-  const send = useCommandToasts(connection.send);
+  const roomMessage = useCallback(
+    (code: string) => (isRoomOnlyCode(code) ? t(`room.errors.codes.${code}`) : null),
+    [t],
+  );
+  const send = useCommandToasts(connection.send, roomMessage);
   const [openedTaskId, openTask] = useState<string | null>(null);
   const [closingByMe, setClosingByMe] = useState(false);
   const { state, phase, status, subscribeEmoji, markClosed, retry } = connection;

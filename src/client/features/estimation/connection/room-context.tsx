@@ -1,12 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { MemberView, RoomView } from '../../../../shared/protocol/room-view';
+import type { SendOptions } from '../../../lib/live/use-command-toasts';
 import type { CommandResult, ConnectionStatus } from '../../../lib/realtime';
 import type { EmojiThrown, RoomCommand } from './use-room-connection';
 
-export interface SendOptions {
-  /** Shown as a toast when the server accepts the command. */
-  success?: string;
-}
+export type { SendOptions };
 
 export interface RoomContextValue {
   room: RoomView;

@@ -47,23 +47,9 @@ export const room = {
       left: 'You left the room.',
     },
     errors: {
-      notSent: 'Not sent: you are offline.',
-      noAnswer: 'No answer from the server: it may not have been saved.',
-      notSentHint: 'Check your connection, then try again.',
-      retry: 'Retry',
       codes: {
-        BAD_REQUEST: 'That request was not valid.',
-        UNSUPPORTED_PROTOCOL: 'This page is out of date. Reload it.',
-        UNAUTHORIZED: 'Your session has ended. Sign in again.',
-        FORBIDDEN: 'You are not allowed to do that in this room.',
-        NOT_FOUND: 'That no longer exists.',
-        NOT_MEMBER: 'You are no longer a member of this room.',
         VOTING_CLOSED: 'Voting is closed for this round.',
         INVALID_CARD: 'That card is not in this deck.',
-        LIMIT_REACHED: 'This room has reached a limit.',
-        CONFLICT: 'Someone changed the room at the same moment. Try again.',
-        RATE_LIMITED: 'Easy there: a few at a time.',
-        INTERNAL: 'Something went wrong on the server. Try again.',
       },
     },
     share: {
