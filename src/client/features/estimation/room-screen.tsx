@@ -6,7 +6,7 @@ import { RoomTitle } from './header/room-title';
 import { RoomToolbar } from './header/room-toolbar';
 import { TableArea } from './table/table-area';
 import { TasksPanel } from './tasks/tasks-panel';
-import { useMediaQuery, WIDE_SCREEN } from './ui/use-media-query';
+import { useMediaQuery, WIDE_SCREEN } from '../../lib/use-media-query';
 
 /** The room: its bar, the table with results and the deck, and the tasks beside (or in a drawer). */
 export function RoomScreen() {

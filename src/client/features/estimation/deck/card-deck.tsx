@@ -6,7 +6,7 @@ import { useRoom } from '../connection/room-context';
 import { cardKeys, cardKeyStep, deckKeyAction, isRoomKey, KEY_SEQUENCE_MS } from '../state/deck-keys';
 import { myVote, votingBlock, type RoundTarget } from '../state/room-selectors';
 import { KeyboardShortcuts } from '../keyboard/keyboard-shortcuts';
-import { PHONE_SCREEN, useMediaQuery } from '../ui/use-media-query';
+import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { maySeatThemselves } from '../../../../shared/domain/roles';
 import { DeckCard } from './deck-card';
 
