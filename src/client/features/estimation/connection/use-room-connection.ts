@@ -44,22 +44,13 @@ export const ROOM_CLIENT_KIND: LiveClientKind<RoomState, RoomView, ServerEvent, 
   roomIdOf: (event) => (event.type === 'room.snapshot' ? event.room.id : event.roomId),
 };
 
-/** The estimation room's session: the live session, plus own votes, emojis and leaving. */
+/** The estimation room's session: the live session, plus emojis and leaving. */
 export function useRoomConnection(roomId: string, selfId: string): RoomConnection {
   const session = useLiveSession(ROOM_CLIENT_KIND, roomId, selfId);
   const { dispatch, subscribe } = session;
-  const sendLive = session.send;
-
-  const send = useCallback(
-    async (command: RoomCommand): Promise<CommandResult> => {
-      const result = await sendLive(command);
-      if (result.ok && command.type === 'vote.cast') {
-        dispatch({ type: 'ownVote', taskId: command.taskId, value: command.value });
-      }
-      return result;
-    },
-    [sendLive, dispatch],
-  );
+  // Our own vote comes back whole in the server's event to us; the reducer keeps it through
+  // redacted copies, so nothing is added here on the acknowledgement.
+  const send: (command: RoomCommand) => Promise<CommandResult> = session.send;
 
   const subscribeEmoji = useCallback(
     (listener: EmojiListener) =>

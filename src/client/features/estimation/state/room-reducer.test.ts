@@ -97,11 +97,50 @@ describe('roomReducer: own vote', () => {
     expect(state.room?.round.votes).toEqual([{ userId: 'ann', value: '8' }]);
   });
 
-  it('records an acknowledged vote and a retraction', () => {
-    const voted = run([snapshot(makeRoom()), { type: 'ownVote', taskId: null, value: '2' }]);
-    expect(voted.room?.round.votes).toEqual([{ userId: 'ann', value: '2' }]);
-    const retracted = run([{ type: 'ownVote', taskId: null, value: null }], voted);
+  it('shows the right own card after a reload, a reconnect, a retraction and a reveal', () => {
+    const unrevealed = (votes: { userId: string; value: string | null }[]) =>
+      ({ isShow: false, round: 1, votes, averageResult: null }) as const;
+    // A reload starts from nothing: the snapshot carries our own value, and only ours.
+    const reloaded = run([
+      snapshot(
+        makeRoom({
+          round: unrevealed([
+            { userId: 'ann', value: '5' },
+            { userId: 'bob', value: null },
+          ]),
+        }),
+      ),
+    ]);
+    expect(reloaded.room?.round.votes).toContainEqual({ userId: 'ann', value: '5' });
+
+    // A reconnect's snapshot of the same round, redacted for everyone, keeps the card we know.
+    const reconnected = run(
+      [snapshot(makeRoom({ version: 12, round: unrevealed([{ userId: 'ann', value: null }]) }))],
+      reloaded,
+    );
+    expect(reconnected.room?.round.votes).toEqual([{ userId: 'ann', value: '5' }]);
+
+    // Our own change arrives whole; taking it back removes it.
+    const changed = run([vote(13, 'ann', '8')], reconnected);
+    expect(changed.room?.round.votes).toEqual([{ userId: 'ann', value: '8' }]);
+    const retracted = run([vote(14, 'ann', null, false)], changed);
     expect(retracted.room?.round.votes).toEqual([]);
+
+    // The reveal shows what the server recorded, not a value remembered from before.
+    const revealed = run(
+      [
+        vote(15, 'ann', '3'),
+        event({
+          type: 'round.changed',
+          roomId,
+          version: 16,
+          taskId: null,
+          round: { isShow: true, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: 3 },
+        }),
+      ],
+      retracted,
+    );
+    expect(revealed.room?.round).toMatchObject({ isShow: true, votes: [{ userId: 'ann', value: '3' }] });
   });
 
   it('keeps our own value through a re-sync of the same round', () => {

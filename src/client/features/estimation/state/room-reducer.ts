@@ -22,8 +22,6 @@ export interface RoomState {
 export type RoomAction =
   | { type: 'snapshot'; room: RoomView; sentAt: number; receivedAt: number }
   | { type: 'event'; event: ServerEvent; receivedAt: number }
-  /** The server accepted our own vote: keep its value even if an event about it is redacted. */
-  | { type: 'ownVote'; taskId: string | null; value: string | null }
   /** Something may have been lost without a gap to show it (the network came back): ask anyway. */
   | { type: 'resync' };
 
@@ -163,13 +161,6 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
         action.room,
         clockOffsetMs(action.room.serverTime, action.sentAt, action.receivedAt),
       );
-    case 'ownVote': {
-      if (!state.room || !roundOf(state.room, action.taskId)) return state;
-      const room = withRound(state.room, action.taskId, (round) =>
-        setVote(round, state.selfId, action.value !== null, action.value),
-      );
-      return { ...state, room };
-    }
     case 'event':
       return reduceEvent(state, action.event, action.receivedAt);
     case 'resync':
