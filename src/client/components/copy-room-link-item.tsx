@@ -9,11 +9,11 @@ export function CopyRoomLinkItem({ roomId }: { roomId: string }) {
   return (
     <DropdownMenuItem
       onSelect={() =>
-        void copyRoomLink(roomId, { copied: t('room.share.copied'), manual: t('room.share.manual') })
+        void copyRoomLink(roomId, { copied: t('live.share.copied'), manual: t('live.share.manual') })
       }
     >
       <Link2 aria-hidden="true" />
-      {t('room.share.copy')}
+      {t('live.share.copy')}
     </DropdownMenuItem>
   );
 }

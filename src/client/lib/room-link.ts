@@ -4,9 +4,8 @@ export function roomLink(roomId: string): string {
   return `${window.location.origin}/rooms/${roomId}`;
 }
 
-/** Copies a room's invitation link; where the clipboard is refused, the link is shown to copy by hand. */
-export async function copyRoomLink(roomId: string, messages: { copied: string; manual: string }) {
-  const link = roomLink(roomId);
+/** Copies an invitation link; where the clipboard is refused, the link is shown to copy by hand. */
+export async function copyLink(link: string, messages: { copied: string; manual: string }) {
   try {
     await navigator.clipboard.writeText(link);
     toast.success(messages.copied, { description: link });
@@ -14,3 +13,7 @@ export async function copyRoomLink(roomId: string, messages: { copied: string; m
     toast.info(messages.manual, { description: link, duration: 15_000 });
   }
 }
+
+/** The estimation room's link, copied. */
+export const copyRoomLink = (roomId: string, messages: { copied: string; manual: string }) =>
+  copyLink(roomLink(roomId), messages);

@@ -60,6 +60,11 @@ export const en = {
         INTERNAL: 'Something went wrong on the server. Try again.',
       },
     },
+    share: {
+      copy: 'Copy link',
+      copied: 'Link copied. Send it to your team.',
+      manual: 'Copy this link and send it to your team:',
+    },
     failed: {
       title: 'Could not open the room',
       outdated: 'This page is out of date. Reload it to get the new version.',

@@ -1,6 +1,7 @@
 import { useRoom } from '../connection/room-context';
 import { ConnectionBadge } from '../../../components/live/connection-badge';
-import { CopyLinkButton } from './copy-link-button';
+import { CopyLinkButton } from '../../../components/live/copy-link-button';
+import { roomLink } from '../../../lib/room-link';
 
 export function RoomTitle() {
   const { room, status } = useRoom();
@@ -10,7 +11,7 @@ export function RoomTitle() {
         {room.name}
       </h1>
       <ConnectionBadge status={status} />
-      <CopyLinkButton className="hidden sm:inline-flex" />
+      <CopyLinkButton link={roomLink(room.id)} className="hidden sm:inline-flex" />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { hasVoted, type RoundTarget } from '../state/room-selectors';
 import { TableTask } from './table-task';
-import { CopyLinkButton } from '../header/copy-link-button';
+import { CopyLinkButton } from '../../../components/live/copy-link-button';
+import { roomLink } from '../../../lib/room-link';
 
 /** The middle of the table says where the round stands and holds the manager's next step. */
 export function TableCenter({ players, target }: { players: readonly MemberView[]; target: RoundTarget }) {
@@ -65,7 +66,7 @@ export function TableCenter({ players, target }: { players: readonly MemberView[
           <p className="text-xs text-muted-foreground">
             {t('room.table.center.invite', { count: room.members.length })}
           </p>
-          <CopyLinkButton label={t('room.table.center.copyInvite')} />
+          <CopyLinkButton link={roomLink(room.id)} label={t('room.table.center.copyInvite')} />
         </div>
       )}
       {ownView && (

@@ -52,11 +52,6 @@ export const room = {
         INVALID_CARD: 'That card is not in this deck.',
       },
     },
-    share: {
-      copy: 'Copy link',
-      copied: 'Link copied. Send it to your team.',
-      manual: 'Copy this link and send it to your team:',
-    },
     menu: {
       label: 'Room menu',
       settings: 'Room settings',
