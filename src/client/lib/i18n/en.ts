@@ -65,6 +65,12 @@ export const en = {
       copied: 'Link copied. Send it to your team.',
       manual: 'Copy this link and send it to your team:',
     },
+    roles: {
+      owner: 'Owner',
+      moderator: 'Moderator',
+      observer: 'Viewer',
+      guest: 'Guest',
+    },
     failed: {
       title: 'Could not open the room',
       outdated: 'This page is out of date. Reload it to get the new version.',

@@ -7,7 +7,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '../../../components/ui/
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { MemberMenu } from './member-menu';
-import { RoleBadges } from './role-badges';
+import { RoleBadges } from '../../../components/live/role-badges';
 
 function MemberRow({ member, online }: { member: MemberView; online: boolean }) {
   const { t } = useTranslation();

@@ -71,12 +71,6 @@ export const room = {
       watch: 'Watch',
       watchHelp: 'Leave the table and only watch',
     },
-    roles: {
-      owner: 'Owner',
-      moderator: 'Moderator',
-      observer: 'Viewer',
-      guest: 'Guest',
-    },
     members: {
       summary: 'Members: {{online}}/{{total}} online',
       onlineList: 'Online',

@@ -73,12 +73,6 @@ export const room: Translation<typeof english> = {
       watch: 'Дивитися',
       watchHelp: 'Встати з-за столу й лише спостерігати',
     },
-    roles: {
-      owner: 'Власник',
-      moderator: 'Модератор',
-      observer: 'Глядач',
-      guest: 'Гість',
-    },
     members: {
       summary: 'Учасники: {{online}}/{{total}} онлайн',
       onlineList: 'Онлайн',

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { canVote, isOwner } from '../../../../shared/domain/roles';
-import type { MemberView } from '../../../../shared/protocol/room-view';
+import { canVote, isOwner } from '../../../shared/domain/roles';
+import type { MemberView } from '../../../shared/protocol/room-view';
 
+/** A member's roles in any kind of live room, as small labels beside their name. */
 export function RoleBadges({ member, ownerId }: { member: MemberView; ownerId: string }) {
   const { t } = useTranslation();
   const badges: string[] = [];
-  if (isOwner(member, ownerId)) badges.push(t('room.roles.owner'));
-  if (member.roles.includes('moderator')) badges.push(t('room.roles.moderator'));
-  if (!canVote(member.roles)) badges.push(t('room.roles.observer'));
-  if (member.isGuest) badges.push(t('room.roles.guest'));
+  if (isOwner(member, ownerId)) badges.push(t('live.roles.owner'));
+  if (member.roles.includes('moderator')) badges.push(t('live.roles.moderator'));
+  if (!canVote(member.roles)) badges.push(t('live.roles.observer'));
+  if (member.isGuest) badges.push(t('live.roles.guest'));
   return (
     <span className="flex flex-wrap gap-1">
       {badges.map((badge) => (
