@@ -1,8 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminPage, signUp } from './support/accounts';
-
-const seat = (page: Page, name: string) => page.locator('li[data-seat-user]').filter({ hasText: name });
+import { seat } from './support/room';
 
 /** Runs axe on the page as it stands and fails on any serious or critical violation, naming them. */
 async function expectAccessible(page: Page, where: string) {

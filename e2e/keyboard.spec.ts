@@ -1,7 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
-
-const seat = (page: Page, name: string) => page.locator('li[data-seat-user]').filter({ hasText: name });
+import { seat } from './support/room';
 
 /** A meeting run from the keyboard alone: cards by what they show, reveal, new round, next task. */
 test('keyboard only: numbers pick cards, letters pick ? and ☕, R N T run the round', async ({

@@ -1,12 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
-
-const seat = (page: Page, name: string) => page.locator('li[data-seat-user]').filter({ hasText: name });
-
-async function person(browser: Browser, width = 1280, height = 800): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  return context.newPage();
-}
+import { seat, person } from './support/room';
 
 /**
  * A meeting as a team has it: an owner, a teammate made moderator, a guest on a 360 px phone who

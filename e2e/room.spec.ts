@@ -1,11 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signUp } from './support/accounts';
+import { seat } from './support/room';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** A player's place at the table, found by the name shown under it. */
-const seat = (page: Page, name: string): Locator =>
-  page.locator('li[data-seat-user]').filter({ hasText: name });
 
 async function openRoomMenu(page: Page, item: string) {
   await page.getByRole('button', { name: 'Room menu' }).click();

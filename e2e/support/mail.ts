@@ -1,15 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { decodeQuotedPrintable } from '../../src/server/testing/quoted-printable';
 
 /** Where scripts/e2e-server.mjs's SMTP server writes what it receives. */
 const MAIL_DIR = `test-results/e2e-data-${process.env.E2E_PORT ?? 3100}/mail`;
-
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 /** The text of the first mail sent to this address, waiting for it to arrive. */
 export async function mailTo(address: string): Promise<string> {

@@ -1,17 +1,11 @@
 import { SMTPServer } from 'smtp-server';
 import { freePort } from './test-server';
+import { decodeQuotedPrintable } from './quoted-printable';
 
 export interface ReceivedMail {
   to: string[];
   /** The message as sent, quoted-printable undone so links read whole. */
   text: string;
-}
-
-/** Undoes quoted-printable: soft line breaks go, =XX bytes come back (UTF-8 included). */
-function decodeQuotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** A real SMTP server on a free local port that keeps what it receives, for tests of outgoing mail. */
