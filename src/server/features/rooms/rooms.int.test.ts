@@ -1,24 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
-import { leakedValues, newUsers, type RoomTestUser } from '../../testing/room-client';
+import { describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../testing/test-server';
+import { roomTestBed } from '../../testing/room-test-bed';
+import { leakedValues } from '../../testing/room-client';
 
 describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
-  let server: TestServer;
-  let people: RoomTestUser[] = [];
-  const users = async (count: number) => {
-    const made = await newUsers(server.url, count);
-    people.push(...made);
-    return made;
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(() => {
-    people.forEach((person) => person.close());
-    people = [];
-  });
-  afterAll(async () => server.close());
+  const bed = roomTestBed(dialect);
+  const users = bed.users;
 
   it('creates a room whose creator is owner and player, and seats a joiner as player', async () => {
     const [owner, guest] = await users(2);
@@ -252,7 +239,7 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     const members = await owner!.waitFor('members.changed', (e) => e.members.length === 2);
     expect(members.members.map((m) => m.userId)).not.toContain(bob!.userId);
     expect(
-      await server.db.kysely.selectFrom('vote').selectAll().where('userId', '=', bob!.userId).execute(),
+      await bed.server.db.kysely.selectFrom('vote').selectAll().where('userId', '=', bob!.userId).execute(),
     ).toEqual([]);
     expect(await bob!.send({ type: 'room.sync', roomId })).toMatchObject({ code: 'NOT_MEMBER' });
 
@@ -260,7 +247,7 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     await owner!.must(roomId, { type: 'room.delete' });
     await carol!.waitFor('room.closed', (e) => e.reason === 'deleted');
     for (const table of ['room_member', 'task', 'vote', 'jira_integration'] as const) {
-      const rows = await server.db.kysely
+      const rows = await bed.server.db.kysely
         .selectFrom(table)
         .select('roomId')
         .where('roomId', '=', roomId)

@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
-import { newUsers, type RoomTestUser } from '../../testing/room-client';
+import { describe, expect, it } from 'vitest';
+import { TEST_DIALECTS } from '../../testing/test-server';
+import { roomTestBed } from '../../testing/room-test-bed';
 
 const valuesOf = (round: { votes: { userId: string; value: string | null; name?: string | null }[] }) =>
   round.votes
@@ -8,22 +8,8 @@ const valuesOf = (round: { votes: { userId: string; value: string | null; name?:
     .sort((a, b) => (a.value ?? '').localeCompare(b.value ?? ''));
 
 describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
-  let server: TestServer;
-  let people: RoomTestUser[] = [];
-  const users = async (count: number) => {
-    const made = await newUsers(server.url, count, 'rec');
-    people.push(...made);
-    return made;
-  };
-
-  beforeAll(async () => {
-    server = await startTestServer(dialect);
-  });
-  afterEach(() => {
-    people.forEach((person) => person.close());
-    people = [];
-  });
-  afterAll(async () => server.close());
+  const bed = roomTestBed(dialect, 'rec');
+  const users = bed.users;
 
   it('keeps the votes and names of people who leave, are removed or delete their account', async () => {
     const [owner, bob, carol, dan] = await users(4);
@@ -92,7 +78,7 @@ describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
         votes: [{ userId: bob!.userId, value: '8', name: expect.stringMatching(/^rec1-/) }],
       },
     ]);
-    const records = await server.db.kysely
+    const records = await bed.server.db.kysely
       .selectFrom('round_record')
       .select(['roundKey', 'round', 'averageResult'])
       .where('roomId', '=', roomId)
