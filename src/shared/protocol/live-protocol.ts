@@ -32,6 +32,18 @@ export const liveSyncSchema = z.object({ type: z.literal('room.sync'), roomId: r
 export type LiveJoinCommand = z.infer<typeof liveJoinSchema>;
 export type LiveSyncCommand = z.infer<typeof liveSyncSchema>;
 
+/** The longest countdown a room or a phase may run. */
+export const COUNTDOWN_MAX_MS = 2 * 60 * 60_000;
+
+/** A countdown kept by the server (its rules are in domain/countdown.ts). */
+export const countdownSchema = z.object({
+  durationMs: z.number().int().min(0).max(COUNTDOWN_MAX_MS),
+  /** ISO time the countdown reaches zero; null when it is not running. */
+  endsAt: z.string().nullable(),
+  /** What was left when paused; null when running or reset. */
+  pausedRemainingMs: z.number().int().nullable(),
+});
+
 /** Who is online in a room, sent whenever it changes; not versioned, since it is not stored. */
 export const presenceEventSchema = z.object({
   type: z.literal('presence'),

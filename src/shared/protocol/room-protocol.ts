@@ -3,6 +3,7 @@ import { votingSystemSchema } from '../domain/decks';
 import { ASSIGNABLE_ROLES, SEATS } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
 import {
+  COUNTDOWN_MAX_MS,
   LIVE_ERROR_CODES,
   liveJoinSchema,
   liveSyncSchema,
@@ -20,7 +21,6 @@ import {
   TASK_TITLE_MAX_LENGTH,
   taskMetaSchema,
   timerStateSchema,
-  TIMER_MAX_MS,
 } from './room-view';
 
 /** Bumped when a message changes shape; the server refuses clients that speak another version. */
@@ -94,7 +94,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('timer.set'),
     roomId: roomIdSchema,
-    durationMs: z.number().int().min(1000).max(TIMER_MAX_MS),
+    durationMs: z.number().int().min(1000).max(COUNTDOWN_MAX_MS),
     revealOnEnd: z.boolean(),
   }),
   z.object({ type: z.literal('timer.start'), roomId: roomIdSchema }),

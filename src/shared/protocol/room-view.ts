@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ROOM_ROLES } from '../domain/roles';
+import { countdownSchema } from './live-protocol';
 
 export type { RoomRole } from '../domain/roles';
 export const roomRoleSchema = z.enum(ROOM_ROLES);
@@ -10,7 +11,6 @@ export const TASK_TITLE_MAX_LENGTH = 200;
 export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
 export const MAX_TASKS_PER_ROOM = 500;
 export const MAX_TASKS_PER_COMMAND = 100;
-export const TIMER_MAX_MS = 2 * 60 * 60_000;
 
 export const voteViewSchema = z.object({
   userId: z.string(),
@@ -67,14 +67,7 @@ export const memberViewSchema = z.object({
 });
 export type MemberView = z.infer<typeof memberViewSchema>;
 
-export const timerStateSchema = z.object({
-  durationMs: z.number().int().min(0).max(TIMER_MAX_MS),
-  /** ISO time the countdown reaches zero; null when it is not running. */
-  endsAt: z.string().nullable(),
-  /** What was left when paused; null when running or reset. */
-  pausedRemainingMs: z.number().int().nullable(),
-  revealOnEnd: z.boolean(),
-});
+export const timerStateSchema = countdownSchema.extend({ revealOnEnd: z.boolean() });
 export type TimerState = z.infer<typeof timerStateSchema>;
 
 export const roomOptionsSchema = z.object({

@@ -1,3 +1,4 @@
+import { pausedCountdown, resetCountdown, startedCountdown } from '../../../shared/domain/countdown';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { TimerState } from '../../../shared/protocol/room-view';
 import type { CommandContext, RoomHandlerTable } from './room-live';
@@ -24,11 +25,6 @@ function setTimer(ctx: CommandContext, timer: TimerState): void {
   ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { timer } });
 }
 
-function remainingMs(timer: TimerState, now: Date): number {
-  if (timer.endsAt) return Math.max(0, Date.parse(timer.endsAt) - now.getTime());
-  return timer.pausedRemainingMs ?? timer.durationMs;
-}
-
 type TimerCommand = Extract<
   ClientCommand,
   { type: 'timer.set' | 'timer.start' | 'timer.pause' | 'timer.reset' }
@@ -37,7 +33,7 @@ type TimerCommand = Extract<
 /** The server keeps the end time, so every client (and a late joiner) counts down to the same moment. */
 async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<void> {
   const timer = ctx.room.timer;
-  const running = timer.endsAt !== null && Date.parse(timer.endsAt) > ctx.now.getTime();
+  const nowMs = ctx.now.getTime();
   switch (command.type) {
     case 'timer.set':
       return setTimer(ctx, {
@@ -47,18 +43,19 @@ async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<
         pausedRemainingMs: null,
       });
     case 'timer.start': {
-      if (running) return;
-      const left = timer.pausedRemainingMs ?? timer.durationMs;
-      const endsAt = new Date(ctx.now.getTime() + left).toISOString();
-      setTimer(ctx, { ...timer, endsAt, pausedRemainingMs: null });
-      ctx.after({ kind: 'timerScheduled', endsAt });
+      const started = startedCountdown(timer, nowMs);
+      if (!started?.endsAt) return;
+      setTimer(ctx, started);
+      ctx.after({ kind: 'timerScheduled', endsAt: started.endsAt });
       return;
     }
-    case 'timer.pause':
-      if (!running) return;
-      return setTimer(ctx, { ...timer, endsAt: null, pausedRemainingMs: remainingMs(timer, ctx.now) });
+    case 'timer.pause': {
+      const paused = pausedCountdown(timer, nowMs);
+      if (paused) setTimer(ctx, paused);
+      return;
+    }
     case 'timer.reset':
-      return setTimer(ctx, { ...timer, endsAt: null, pausedRemainingMs: null });
+      return setTimer(ctx, resetCountdown(timer));
     default: {
       const unreachable: never = command;
       return unreachable;

@@ -1,6 +1,6 @@
 import { MembersButton } from '../members/members-button';
 import { TasksDrawerButton } from '../tasks/tasks-drawer';
-import { TimerControl } from '../timer/timer-control';
+import { TimerControl } from '../timer/timer-panel';
 import { RoomMenu } from './room-menu';
 import { SeatSwitch } from './seat-switch';
 

@@ -3,7 +3,7 @@ import type { Profile } from '../../../../shared/api/profile';
 import { playCue, unlockSound, type SoundCue } from '../../../lib/sound';
 import type { RoomContextValue } from '../connection/room-context';
 import { everyoneVoted, roundTarget } from '../state/room-selectors';
-import { timerRemainingMs } from '../state/timer-math';
+import { countdownRemainingMs } from '../../../../shared/domain/countdown';
 
 interface Seen {
   key: string;
@@ -58,7 +58,7 @@ export function useRoomSounds(
   const offset = room?.clockOffsetMs ?? 0;
   useEffect(() => {
     if (!timer?.endsAt) return;
-    const left = timerRemainingMs(timer, Date.now(), offset);
+    const left = countdownRemainingMs(timer, Date.now() + offset);
     if (left <= 0) return;
     const handle = setTimeout(() => playCue('timerEnd', settings.current), left);
     return () => clearTimeout(handle);

@@ -1,6 +1,6 @@
 import type { ServerEvent, VersionedEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
-import { clockOffsetMs } from './timer-math';
+import { clockOffsetMs } from '../../../lib/live/countdown';
 import { changeNotices, type ChangeNotice } from './change-notices';
 
 export type RoomClosedReason = Extract<ServerEvent, { type: 'room.closed' }>['reason'];

@@ -1,7 +1,3 @@
-import type { TimerState } from '../../../../shared/protocol/room-view';
-
-export type TimerPhase = 'idle' | 'running' | 'paused' | 'finished';
-
 /**
  * Server clock minus local clock. The server stamped its time somewhere between our request and
  * its answer, so the midpoint of the round trip is the best local moment to compare it with.
@@ -12,17 +8,6 @@ export function clockOffsetMs(serverTime: string, sentAt: number, receivedAt: nu
   return server - (sentAt + receivedAt) / 2;
 }
 
-/** What is left on the countdown, the same on every client: the server's end time in our clock. */
-export function timerRemainingMs(timer: TimerState, nowMs: number, offsetMs: number): number {
-  if (timer.endsAt) return Math.max(0, Date.parse(timer.endsAt) - (nowMs + offsetMs));
-  return timer.pausedRemainingMs ?? timer.durationMs;
-}
-
-export function timerPhase(timer: TimerState, nowMs: number, offsetMs: number): TimerPhase {
-  if (timer.endsAt) return timerRemainingMs(timer, nowMs, offsetMs) > 0 ? 'running' : 'finished';
-  return timer.pausedRemainingMs === null ? 'idle' : 'paused';
-}
-
 /** m:ss, counting whole seconds up, so 0:00 only shows when the time is really up. */
 export function formatCountdown(ms: number): string {
   const totalSeconds = Math.max(0, Math.ceil(ms / 1000));
@@ -31,7 +16,7 @@ export function formatCountdown(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
-export const TIMER_PRESET_MINUTES = [1, 2, 3, 5, 10] as const;
+export const COUNTDOWN_PRESET_MINUTES = [1, 2, 3, 5, 10] as const;
 
 /** Minutes and seconds typed by a person, as a duration; null when the fields make no sense. */
 export function durationFromFields(minutes: string, seconds: string): number | null {

@@ -1,0 +1,42 @@
+/**
+ * A countdown kept by the server: it stores the end time, so every client (and a late joiner)
+ * counts down to the same moment. Estimation rooms use one per room, retrospectives one per phase.
+ */
+export interface Countdown {
+  durationMs: number;
+  /** ISO time the countdown reaches zero; null when it is not running. */
+  endsAt: string | null;
+  /** What was left when paused; null when running or reset. */
+  pausedRemainingMs: number | null;
+}
+
+export type CountdownPhase = 'idle' | 'running' | 'paused' | 'finished';
+
+/** What is left at `nowMs` (in the server's clock): the full duration when idle. */
+export function countdownRemainingMs(countdown: Countdown, nowMs: number): number {
+  if (countdown.endsAt) return Math.max(0, Date.parse(countdown.endsAt) - nowMs);
+  return countdown.pausedRemainingMs ?? countdown.durationMs;
+}
+
+export function countdownPhase(countdown: Countdown, nowMs: number): CountdownPhase {
+  if (countdown.endsAt) return countdownRemainingMs(countdown, nowMs) > 0 ? 'running' : 'finished';
+  return countdown.pausedRemainingMs === null ? 'idle' : 'paused';
+}
+
+/** Started (or resumed) at `nowMs`; null when it is already running, since starting twice changes nothing. */
+export function startedCountdown<T extends Countdown>(countdown: T, nowMs: number): T | null {
+  if (countdownPhase(countdown, nowMs) === 'running') return null;
+  const left = countdown.pausedRemainingMs ?? countdown.durationMs;
+  return { ...countdown, endsAt: new Date(nowMs + left).toISOString(), pausedRemainingMs: null };
+}
+
+/** Paused at `nowMs`, keeping what is left; null when it is not running. */
+export function pausedCountdown<T extends Countdown>(countdown: T, nowMs: number): T | null {
+  if (countdownPhase(countdown, nowMs) !== 'running') return null;
+  return { ...countdown, endsAt: null, pausedRemainingMs: countdownRemainingMs(countdown, nowMs) };
+}
+
+/** Back to its full duration, not running. */
+export function resetCountdown<T extends Countdown>(countdown: T): T {
+  return { ...countdown, endsAt: null, pausedRemainingMs: null };
+}
