@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROOM_ROLES } from '../domain/roles';
 import { roomIdSchema } from './keys';
 
 /**
@@ -31,6 +32,16 @@ export const liveJoinSchema = z.object({
 export const liveSyncSchema = z.object({ type: z.literal('room.sync'), roomId: roomIdSchema });
 export type LiveJoinCommand = z.infer<typeof liveJoinSchema>;
 export type LiveSyncCommand = z.infer<typeof liveSyncSchema>;
+
+/** A member of any kind of live room, as everyone in it sees them. */
+export const liveMemberSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  roles: z.array(z.enum(ROOM_ROLES)),
+  isGuest: z.boolean(),
+});
+export type LiveMember = z.infer<typeof liveMemberSchema>;
 
 /** The longest countdown a room or a phase may run. */
 export const COUNTDOWN_MAX_MS = 2 * 60 * 60_000;

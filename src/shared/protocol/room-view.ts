@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ROOM_ROLES } from '../domain/roles';
-import { countdownSchema } from './live-protocol';
+import { countdownSchema, liveMemberSchema } from './live-protocol';
 
 export type { RoomRole } from '../domain/roles';
 export const roomRoleSchema = z.enum(ROOM_ROLES);
@@ -56,12 +56,7 @@ export const taskViewSchema = taskMetaSchema.extend({
 });
 export type TaskView = z.infer<typeof taskViewSchema>;
 
-export const memberViewSchema = z.object({
-  userId: z.string(),
-  displayName: z.string(),
-  photoURL: z.string().nullable(),
-  roles: z.array(roomRoleSchema),
-  isGuest: z.boolean(),
+export const memberViewSchema = liveMemberSchema.extend({
   /** A manager made them a viewer; unless the room allows it, only a manager seats them again. */
   seatLocked: z.boolean(),
 });

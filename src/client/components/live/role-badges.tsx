@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { canVote, isOwner } from '../../../shared/domain/roles';
-import type { MemberView } from '../../../shared/protocol/room-view';
+import type { LiveMember } from '../../../shared/protocol/live-protocol';
 
 /** A member's roles in any kind of live room, as small labels beside their name. */
-export function RoleBadges({ member, ownerId }: { member: MemberView; ownerId: string }) {
+export function RoleBadges({ member, ownerId }: { member: LiveMember; ownerId: string }) {
   const { t } = useTranslation();
   const badges: string[] = [];
   if (isOwner(member, ownerId)) badges.push(t('live.roles.owner'));

@@ -100,6 +100,38 @@ export const en = {
       secondsShort: 'sec',
       customInvalid: 'Enter minutes and seconds (0–59), more than zero in total.',
     },
+    members: {
+      summary: 'Members: {{online}}/{{total}} online',
+      onlineList: 'Online',
+      offlineList: 'Away',
+      online: 'online',
+      offline: 'away',
+      you: '(you)',
+      menu: 'Manage {{name}}',
+      actions: {
+        makeModerator: 'Make moderator',
+        removeModerator: 'Remove moderator',
+        makeObserver: 'Make viewer',
+        makePlayer: 'Make player',
+        remove: 'Remove from room',
+      },
+      done: {
+        makeModerator: '{{name}} is now a moderator.',
+        removeModerator: '{{name}} is no longer a moderator.',
+        makeObserver: '{{name}} now watches.',
+        makePlayer: '{{name}} now plays.',
+      },
+      removeTitle: 'Remove {{name}} from the room?',
+      removeLead:
+        'They leave the table and the room disappears from their lists. They can come back with the link.',
+    },
+    join: {
+      nameLabel: 'Your name',
+      nameHint: 'Shown next to your seat. No account needed.',
+      asGuest: 'Join as guest',
+      haveAccount: 'Have an account? Sign in to keep this room in your list.',
+      signIn: 'Sign in',
+    },
   },
   nav: {
     home: 'Home',

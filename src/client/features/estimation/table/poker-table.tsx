@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import type { MemberView, RoundView } from '../../../../shared/protocol/room-view';
 import { seatPlayers } from '../../../../shared/domain/seating';
 import { cn } from '../../../lib/utils';
-import { EmojiLayer } from './emoji-layer';
+import { EmojiLayer } from '../../../components/live/emoji-layer';
 import { Seat, type SeatSide } from './seat';
 import { TableCenter } from './table-center';
 import type { RoundTarget } from '../state/room-selectors';
+import { useRoom } from '../connection/room-context';
 
 interface PokerTableProps {
   players: readonly MemberView[];
@@ -36,6 +37,7 @@ const SEAT_CLASSES: Record<SeatSide, string> = {
 /** SPEC §2: top 6, bottom 6, left 3, right 3, around the table that shows the round's state. */
 export function PokerTable({ players, target }: PokerTableProps) {
   const { t } = useTranslation();
+  const { subscribeEmoji } = useRoom();
   const container = useRef<HTMLDivElement>(null);
   const plan = seatPlayers(players);
   const sides: SeatSide[] = ['top', 'left', 'right', 'bottom'];
@@ -73,7 +75,7 @@ export function PokerTable({ players, target }: PokerTableProps) {
       >
         <TableCenter players={players} target={target} />
       </div>
-      <EmojiLayer container={container} />
+      <EmojiLayer container={container} subscribe={subscribeEmoji} />
     </div>
   );
 }

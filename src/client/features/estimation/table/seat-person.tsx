@@ -7,8 +7,8 @@ import { focusRing } from '../../../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
-import { MemberActionButtons } from '../members/member-action-buttons';
-import { RemoveMemberDialog } from '../members/remove-member-dialog';
+import { MemberActionButtons, RemoveMemberDialog } from '../../../components/live/member-actions';
+import { useMemberActions } from '../members/members-button';
 
 /**
  * The avatar on a seat. Where there is something to do with this person (throw an emoji, or for
@@ -24,12 +24,13 @@ export function SeatPerson({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { room, isManager, send } = useRoom();
+  const { room, send } = useRoom();
+  const actions = useMemberActions();
   const [open, setOpen] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const emojis = room.flyingEmojis;
-  if (you || (!emojis && !isManager)) return <span className="relative">{children}</span>;
-  const label = t(`room.seatMenu.${emojis && isManager ? 'both' : emojis ? 'emoji' : 'roles'}`, {
+  if (you || (!emojis && !actions)) return <span className="relative">{children}</span>;
+  const label = t(`room.seatMenu.${emojis && actions ? 'both' : emojis ? 'emoji' : 'roles'}`, {
     name: member.displayName,
   });
   return (
@@ -72,9 +73,10 @@ export function SeatPerson({
               ))}
             </div>
           )}
-          {isManager && (
+          {actions && (
             <MemberActionButtons
               member={member}
+              actions={actions}
               onDone={() => setOpen(false)}
               onRemove={() => {
                 setOpen(false);
@@ -84,8 +86,13 @@ export function SeatPerson({
           )}
         </PopoverContent>
       </Popover>
-      {isManager && (
-        <RemoveMemberDialog member={member} open={confirmRemove} onOpenChange={setConfirmRemove} />
+      {actions && (
+        <RemoveMemberDialog
+          member={member}
+          actions={actions}
+          open={confirmRemove}
+          onOpenChange={setConfirmRemove}
+        />
       )}
     </>
   );

@@ -60,7 +60,7 @@ export function Seat({ member, side, voted, value, isShow, className }: SeatProp
           {member.displayName}
         </span>
         <span className="sr-only">
-          {you && `${t('room.members.you')} `}
+          {you && `${t('live.members.you')} `}
           {status}
         </span>
       </span>

@@ -31,11 +31,6 @@ export const room = {
       title: 'Join the estimation room',
       titleNamed: 'Join “{{name}}”',
       lead: 'Your team is estimating here. Tell them who you are and take a seat at the table.',
-      nameLabel: 'Your name',
-      nameHint: 'Shown next to your seat. No account needed.',
-      asGuest: 'Join as guest',
-      haveAccount: 'Have an account? Sign in to keep this room in your list.',
-      signIn: 'Sign in',
     },
     notFound: {
       newGame: 'Start a new game',
@@ -70,31 +65,6 @@ export const room = {
       voteHelp: 'Sit at the table and pick cards',
       watch: 'Watch',
       watchHelp: 'Leave the table and only watch',
-    },
-    members: {
-      summary: 'Members: {{online}}/{{total}} online',
-      onlineList: 'Online',
-      offlineList: 'Away',
-      online: 'online',
-      offline: 'away',
-      you: '(you)',
-      menu: 'Manage {{name}}',
-      actions: {
-        makeModerator: 'Make moderator',
-        removeModerator: 'Remove moderator',
-        makeObserver: 'Make viewer',
-        makePlayer: 'Make player',
-        remove: 'Remove from room',
-      },
-      done: {
-        makeModerator: '{{name}} is now a moderator.',
-        removeModerator: '{{name}} is no longer a moderator.',
-        makeObserver: '{{name}} now watches.',
-        makePlayer: '{{name}} now plays.',
-      },
-      removeTitle: 'Remove {{name}} from the room?',
-      removeLead:
-        'They leave the table and the room disappears from their lists. They can come back with the link.',
     },
     timer: {
       revealOnEnd: 'Reveal cards when time is up',

@@ -4,7 +4,7 @@ import {
   withSeat,
   type AssignableRole,
   type RoomRole,
-} from '../../../../shared/domain/roles';
+} from '../../../shared/domain/roles';
 
 export type RoleChange = 'makeModerator' | 'removeModerator' | 'makeObserver' | 'makePlayer';
 

@@ -1,7 +1,12 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
-import { useRoom } from '../connection/room-context';
-import type { EmojiThrown } from '../connection/use-room-connection';
+
+/** An emoji one member threw at another. */
+export interface ThrownEmoji {
+  fromUserId: string;
+  targetUserId: string;
+  emoji: string;
+}
 
 interface Flight {
   id: number;
@@ -21,15 +26,23 @@ function centreOf(container: HTMLElement, userId: string): { x: number; y: numbe
 let nextId = 0;
 const MAX_FLIGHTS = 12;
 
-/** Emojis thrown at a seat fly there from the thrower's seat (or from below the table). */
-export function EmojiLayer({ container }: { container: RefObject<HTMLDivElement | null> }) {
-  const { subscribeEmoji } = useRoom();
+/**
+ * Emojis thrown at a person fly to the element marked `data-seat-user` with their id, from the
+ * thrower's (or from below the container).
+ */
+export function EmojiLayer({
+  container,
+  subscribe,
+}: {
+  container: RefObject<HTMLDivElement | null>;
+  subscribe(listener: (event: ThrownEmoji) => void): () => void;
+}) {
   const reduced = useReducedMotion();
   const [flights, setFlights] = useState<Flight[]>([]);
 
   useEffect(
     () =>
-      subscribeEmoji((event: EmojiThrown) => {
+      subscribe((event) => {
         const box = container.current;
         if (!box) return;
         const to = centreOf(box, event.targetUserId) ?? { x: box.clientWidth / 2, y: box.clientHeight / 2 };
@@ -37,7 +50,7 @@ export function EmojiLayer({ container }: { container: RefObject<HTMLDivElement 
         nextId += 1;
         setFlights((all) => [...all, { id: nextId, emoji: event.emoji, from, to }].slice(-MAX_FLIGHTS));
       }),
-    [subscribeEmoji, container],
+    [subscribe, container],
   );
 
   const land = (id: number) => setFlights((all) => all.filter((flight) => flight.id !== id));

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LogIn } from 'lucide-react';
+import { guestSignInSchema } from '../../../shared/api/auth';
+import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
+import { FormField } from '../ui/form-field';
+import { SubmitButton } from '../ui/submit-button';
+
+interface JoinAsGuestCardProps {
+  title: string;
+  lead: string;
+  pending: boolean;
+  onJoin(name: string): void;
+  /** Where signing in starts, coming back to this room afterwards. */
+  signInHref: string;
+}
+
+/** A live room's link opened without an account: join with just a name, or sign in and come back. */
+export function JoinAsGuestCard({ title, lead, pending, onJoin, signInHref }: JoinAsGuestCardProps) {
+  const { t } = useTranslation();
+  const [error, setError] = useState<string>();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const input = event.currentTarget.elements.namedItem('name') as HTMLInputElement;
+    const parsed = guestSignInSchema.safeParse({ name: input.value });
+    if (!parsed.success) {
+      setError(
+        input.value.trim()
+          ? t('auth.validation.nameMax', { max: DISPLAY_NAME_MAX_LENGTH })
+          : t('auth.validation.nameRequired'),
+      );
+      input.focus();
+      return;
+    }
+    setError(undefined);
+    onJoin(parsed.data.name);
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 px-4 py-8 sm:py-14">
+      <Card>
+        <CardHeader>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{title}</h1>
+          <CardDescription>{lead}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <FormField
+              name="name"
+              label={t('live.join.nameLabel')}
+              hint={t('live.join.nameHint')}
+              autoComplete="nickname"
+              maxLength={DISPLAY_NAME_MAX_LENGTH}
+              error={error}
+              onInput={() => setError(undefined)}
+              autoFocus
+            />
+            <SubmitButton pending={pending} className="w-full">
+              {t('live.join.asGuest')}
+            </SubmitButton>
+          </form>
+          <div className="grid gap-2 border-t border-border pt-4 text-center text-sm text-muted-foreground">
+            <p>{t('live.join.haveAccount')}</p>
+            <Button asChild variant="outline">
+              <Link to={signInHref}>
+                <LogIn aria-hidden="true" />
+                {t('live.join.signIn')}
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

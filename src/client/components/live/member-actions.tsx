@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Eye, Hand, MoreHorizontal, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
+import { isOwner, type AssignableRole } from '../../../shared/domain/roles';
+import type { LiveMember } from '../../../shared/protocol/live-protocol';
+import { availableRoleChanges, rolesAfter, type RoleChange } from '../../lib/live/member-roles';
+import { ConfirmDialog } from '../confirm-dialog';
+import { Button } from '../ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuIconTrigger,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from '../ui/dropdown-menu';
+
+/** What a facilitator may do to another member; each kind sends its own commands. */
+export interface MemberActions {
+  ownerId: string;
+  changeRoles(member: LiveMember, roles: AssignableRole[], success: string): void;
+  remove(member: LiveMember): Promise<unknown>;
+}
+
+const ROLE_ICONS: Record<RoleChange, typeof Eye> = {
+  makeModerator: ShieldCheck,
+  removeModerator: ShieldOff,
+  makeObserver: Eye,
+  makePlayer: Hand,
+};
+
+function useRoleChanges(member: LiveMember, actions: MemberActions) {
+  const { t } = useTranslation();
+  return availableRoleChanges(member.roles).map((change) => ({
+    change,
+    Icon: ROLE_ICONS[change],
+    label: t(`live.members.actions.${change}`),
+    apply: () =>
+      actions.changeRoles(
+        member,
+        rolesAfter(member.roles, change),
+        t(`live.members.done.${change}`, { name: member.displayName }),
+      ),
+  }));
+}
+
+/**
+ * Asks before a member is removed. It lives outside the menu or popover that offers removal, since
+ * those close as the dialog takes the focus.
+ */
+export function RemoveMemberDialog({
+  member,
+  actions,
+  open,
+  onOpenChange,
+}: {
+  member: LiveMember;
+  actions: MemberActions;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('live.members.removeTitle', { name: member.displayName })}
+      description={t('live.members.removeLead')}
+      confirmLabel={t('live.members.actions.remove')}
+      destructive
+      onConfirm={() => actions.remove(member)}
+    />
+  );
+}
+
+/** A member's roles and removal, as a menu beside their name. Only offered to facilitators. */
+export function MemberMenu({ member, actions }: { member: LiveMember; actions: MemberActions }) {
+  const { t } = useTranslation();
+  const [confirmRemove, setConfirmRemove] = useState(false);
+  const changes = useRoleChanges(member, actions);
+  return (
+    <>
+      <DropdownMenu modal={false}>
+        <DropdownMenuIconTrigger
+          icon={MoreHorizontal}
+          className="size-8"
+          label={t('live.members.menu', { name: member.displayName })}
+        />
+        <DropdownMenuContent align="center">
+          <DropdownMenuLabel className="truncate font-semibold">{member.displayName}</DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          {changes.map(({ change, Icon, label, apply }) => (
+            <DropdownMenuItem key={change} onSelect={apply}>
+              <Icon aria-hidden="true" />
+              {label}
+            </DropdownMenuItem>
+          ))}
+          {!isOwner(member, actions.ownerId) && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem variant="destructive" onSelect={() => setConfirmRemove(true)}>
+                <UserMinus aria-hidden="true" />
+                {t('live.members.actions.remove')}
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <RemoveMemberDialog
+        member={member}
+        actions={actions}
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+      />
+    </>
+  );
+}
+
+/** The same actions as plain buttons, for a popover that already holds other things. */
+export function MemberActionButtons({
+  member,
+  actions,
+  onRemove,
+  onDone,
+}: {
+  member: LiveMember;
+  actions: MemberActions;
+  onRemove(): void;
+  onDone(): void;
+}) {
+  const { t } = useTranslation();
+  const changes = useRoleChanges(member, actions);
+  return (
+    <div className="grid gap-0.5 border-t border-border pt-2 first:border-t-0 first:pt-0">
+      <p className="truncate px-2 text-xs font-semibold text-muted-foreground">{member.displayName}</p>
+      {changes.map(({ change, Icon, label, apply }) => (
+        <Button
+          key={change}
+          variant="ghost"
+          size="sm"
+          className="justify-start"
+          onClick={() => {
+            onDone();
+            apply();
+          }}
+        >
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
+      {!isOwner(member, actions.ownerId) && (
+        <Button variant="ghost" size="sm" className="justify-start text-destructive" onClick={onRemove}>
+          <UserMinus aria-hidden="true" />
+          {t('live.members.actions.remove')}
+        </Button>
+      )}
+    </div>
+  );
+}
