@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cardsHidden,
+  discussionOrder,
+  mayGroup,
+  mayMovePhase,
+  mayTakePart,
+  nextPhase,
+  TEMPLATE_COLUMNS,
+  voteCountsHidden,
+  voteRefusal,
+  MAX_COLUMNS,
+  MIN_COLUMNS,
+} from './retro';
+
+describe('retro phases', () => {
+  it('moves forward one step at a time', () => {
+    expect(nextPhase('review')).toBe('write');
+    expect(nextPhase('discuss')).toBe('done');
+    expect(nextPhase('done')).toBeNull();
+    expect(mayMovePhase('write', 'reveal')).toBe(true);
+    expect(mayMovePhase('write', 'group')).toBe(false);
+  });
+
+  it('goes back as far as the reveal, never into writing again', () => {
+    expect(mayMovePhase('vote', 'group')).toBe(true);
+    expect(mayMovePhase('done', 'reveal')).toBe(true);
+    expect(mayMovePhase('reveal', 'write')).toBe(false);
+    expect(mayMovePhase('group', 'review')).toBe(false);
+    expect(mayMovePhase('vote', 'vote')).toBe(false);
+  });
+
+  it('hides cards until the reveal', () => {
+    expect(cardsHidden('write')).toBe(true);
+    expect(cardsHidden('reveal')).toBe(false);
+  });
+});
+
+describe('who does what', () => {
+  it('lets observers only watch', () => {
+    expect(mayTakePart(['player'])).toBe(true);
+    expect(mayTakePart(['observer'])).toBe(false);
+    expect(mayTakePart(['owner', 'observer'])).toBe(true);
+  });
+
+  it('lets everyone group, or only facilitators', () => {
+    expect(mayGroup(['player'], 'everyone')).toBe(true);
+    expect(mayGroup(['player'], 'facilitators')).toBe(false);
+    expect(mayGroup(['moderator', 'observer'], 'facilitators')).toBe(true);
+    expect(mayGroup(['observer'], 'everyone')).toBe(false);
+  });
+});
+
+describe('votes', () => {
+  const limits = { votesPerPerson: 5, votesPerItem: 3 };
+
+  it('refuses past the per-item and the per-person limit', () => {
+    expect(voteRefusal({}, 'a', limits)).toBeNull();
+    expect(voteRefusal({ a: 3 }, 'a', limits)).toBe('item');
+    expect(voteRefusal({ a: 3 }, 'b', limits)).toBeNull();
+    expect(voteRefusal({ a: 3, b: 2 }, 'c', limits)).toBe('person');
+  });
+
+  it('hides counts while voting runs, and never after', () => {
+    expect(voteCountsHidden('vote', true)).toBe(true);
+    expect(voteCountsHidden('group', true)).toBe(true);
+    expect(voteCountsHidden('discuss', true)).toBe(false);
+    expect(voteCountsHidden('vote', false)).toBe(false);
+  });
+
+  it('orders the discussion by votes, ties in board order', () => {
+    const items = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(discussionOrder(items, { b: 2, c: 2, a: 1 }).map((item) => item.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('templates', () => {
+  it('have between two and eight columns', () => {
+    for (const columns of Object.values(TEMPLATE_COLUMNS)) {
+      expect(columns.length).toBeGreaterThanOrEqual(MIN_COLUMNS);
+      expect(columns.length).toBeLessThanOrEqual(MAX_COLUMNS);
+    }
+  });
+});
