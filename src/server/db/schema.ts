@@ -180,7 +180,94 @@ export interface AvatarTable {
   updatedAt: Timestamp;
 }
 
+export interface RetroTable {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  template: string;
+  /** JSON of RetroColumn[]. */
+  columns: string;
+  /** JSON of RetroOptions. */
+  options: string;
+  phase: string;
+  /** JSON of Countdown. */
+  timer: string;
+  discussItemId: string | null;
+  /** The retro whose open actions this one reviews first. */
+  carriedFromId: string | null;
+  version: number;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RetroMemberTable {
+  retroId: string;
+  userId: string;
+  /** JSON array of room roles. */
+  roles: string;
+  isFavorite: Bool;
+  ready: Bool;
+  joinedAt: Timestamp;
+  lastVisitDate: Timestamp;
+}
+
+export interface RetroCardTable {
+  id: string;
+  retroId: string;
+  columnId: string;
+  /** Never sent to another client in an anonymous retro (see retro-views.ts). */
+  authorId: string | null;
+  text: string;
+  groupId: string | null;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface RetroGroupTable {
+  id: string;
+  retroId: string;
+  columnId: string;
+  title: string;
+  createAt: Timestamp;
+}
+
+export interface RetroVoteTable {
+  retroId: string;
+  userId: string;
+  /** A card id, or a group id. */
+  itemId: string;
+  count: number;
+}
+
+export interface RetroNoteTable {
+  id: string;
+  retroId: string;
+  itemId: string;
+  authorId: string | null;
+  text: string;
+  createAt: Timestamp;
+}
+
+export interface RetroActionTable {
+  id: string;
+  retroId: string;
+  itemId: string | null;
+  text: string;
+  ownerUserId: string | null;
+  dueDate: string | null;
+  done: Bool;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface Database {
+  retro: RetroTable;
+  retro_member: RetroMemberTable;
+  retro_card: RetroCardTable;
+  retro_group: RetroGroupTable;
+  retro_vote: RetroVoteTable;
+  retro_note: RetroNoteTable;
+  retro_action: RetroActionTable;
   room: RoomTable;
   room_member: RoomMemberTable;
   task: TaskTable;

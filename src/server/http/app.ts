@@ -16,6 +16,8 @@ import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes'
 import { registerRoomRoutes } from '../features/rooms/room-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
 import { createRoomKind } from '../features/rooms/room-kind';
+import { createRetroKind } from '../features/retros/retro-kind';
+import { registerRetroRoutes } from '../features/retros/retro-routes';
 import { forgetRecordedVoter } from '../features/rooms/room-store';
 import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
@@ -122,10 +124,23 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
   });
   gateway.serve(rooms, presence);
+  const retroKind = createRetroKind(db.kysely);
+  const retroPresence = createPresence(realtime.io, {
+    clustered: Boolean(config.REDIS_URL),
+    channels: kindChannels(retroKind.name),
+    eventName: retroKind.wire.event,
+  });
+  const retros = createLiveEngine(retroKind, {
+    io: realtime.io,
+    presence: retroPresence,
+    onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'retro timer failed'),
+  });
+  gateway.serve(retros, retroPresence);
   const accounts = accountLifecycle({
     db,
     releaseRooms: async (userId) => {
       await rooms.releaseUser(userId);
+      await retros.releaseUser(userId);
       await forgetRecordedVoter(db.kysely, userId);
     },
     disconnect: gateway.disconnectUser,
@@ -134,6 +149,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerFeedbackRoutes(fastify, db, guards);
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerRoomRoutes(fastify, { db, engine: rooms, guards });
+  registerRetroRoutes(fastify, { db, engine: retros, guards });
   registerAdminRoutes(fastify, {
     db,
     guards,

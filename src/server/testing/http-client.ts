@@ -40,6 +40,7 @@ export class TestClient {
   get = (path: string) => this.request('GET', path);
   post = (path: string, body: unknown = {}) => this.request('POST', path, body);
   patch = (path: string, body: unknown) => this.request('PATCH', path, body);
+  put = (path: string, body: unknown) => this.request('PUT', path, body);
 
   async signUp(email: string, password = 'secret-pass', name = email.split('@')[0] ?? 'User') {
     const result = await this.post('/api/auth/sign-up/email', { name, email, password });

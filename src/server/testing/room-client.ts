@@ -23,6 +23,7 @@ export class RoomTestUser {
   readonly http: TestClient;
   socket!: Socket;
   userId = '';
+  displayName = '';
   readonly events: ServerEvent[] = [];
   /** Every engine packet received, acks included: what a secrecy test must inspect. */
   readonly frames: string[] = [];
@@ -32,7 +33,8 @@ export class RoomTestUser {
   }
 
   async signUp(email: string): Promise<this> {
-    await this.http.signUp(email, 'secret-pass', email.split('@')[0]);
+    this.displayName = email.split('@')[0] ?? email;
+    await this.http.signUp(email, 'secret-pass', this.displayName);
     this.userId = (await this.http.get('/api/profile')).json.uid as string;
     return this;
   }

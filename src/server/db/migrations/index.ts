@@ -7,6 +7,7 @@ import { avatars } from './004-avatars';
 import { roundRecords } from './005-round-records';
 import { finalEstimateRound } from './006-final-estimate-round';
 import { seatRules } from './007-seat-rules';
+import { retros } from './008-retros';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -18,6 +19,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '005-round-records': roundRecords(dialect),
     '006-final-estimate-round': finalEstimateRound(),
     '007-seat-rules': seatRules(dialect),
+    '008-retros': retros(dialect),
   };
   return { getMigrations: async () => migrations };
 }

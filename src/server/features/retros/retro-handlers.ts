@@ -1,0 +1,136 @@
+import {
+  pausedCountdown,
+  resetCountdown,
+  startedCountdown,
+  type Countdown,
+} from '../../../shared/domain/countdown';
+import { cardsHidden, discussionOrder, mayMovePhase, type RetroPhase } from '../../../shared/domain/retro';
+import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
+import {
+  clearReady,
+  deleteRetroCascade,
+  listCards,
+  listGroups,
+  listRetroMembers,
+  listVotes,
+  updateRetroMember,
+} from './retro-store';
+import { discussionItems } from './retro-items';
+import { shownTotals, toCardView, voteTotals } from './retro-views';
+
+function setTimer(ctx: RetroContext, timer: Countdown): void {
+  ctx.patchRoom({ timer });
+  ctx.emit({ kind: 'room' }, { type: 'timer.changed', timer });
+}
+
+/** A phase's own countdown starts as the phase does, when the retro was made with one. */
+function timerFor(ctx: RetroContext, phase: RetroPhase): Countdown {
+  const durationMs = (ctx.room.options.phaseTimerMs as Partial<Record<RetroPhase, number>>)[phase];
+  if (durationMs === undefined) return resetCountdown(ctx.room.timer);
+  return startedCountdown({ durationMs, endsAt: null, pausedRemainingMs: null }, ctx.now.getTime())!;
+}
+
+async function movePhase(ctx: RetroContext, phase: RetroPhase): Promise<void> {
+  const { room } = ctx;
+  if (!mayMovePhase(room.phase, phase)) {
+    throw refuse('WRONG_PHASE', `The retro cannot go from ${room.phase} to ${phase}`);
+  }
+  const [cards, groups, votes, members] = await Promise.all([
+    listCards(ctx.tx, room.id),
+    listGroups(ctx.tx, room.id),
+    listVotes(ctx.tx, room.id),
+    listRetroMembers(ctx.tx, room.id),
+  ]);
+  const timer = timerFor(ctx, phase);
+  // The discussion starts with the item that has the most dots.
+  const discussItemId =
+    phase === 'discuss' && room.discussItemId === null
+      ? (discussionOrder(discussionItems(cards, groups), voteTotals(votes))[0]?.id ?? null)
+      : room.discussItemId;
+  await clearReady(ctx.tx, room.id);
+  ctx.patchRoom({ phase, timer, discussItemId });
+  const after = { ...room, phase };
+  ctx.emit(
+    { kind: 'room' },
+    {
+      type: 'phase.changed',
+      phase,
+      timer,
+      discussItemId,
+      cards: cardsHidden(phase) ? null : cards.map((card) => toCardView(card, after, members)),
+      voteTotals: shownTotals(after, phase, votes),
+    },
+  );
+}
+
+async function changeTimer(
+  ctx: RetroContext,
+  command:
+    { type: 'timer.set'; durationMs: number } | { type: 'timer.start' | 'timer.pause' | 'timer.reset' },
+): Promise<void> {
+  const { timer } = ctx.room;
+  const nowMs = ctx.now.getTime();
+  switch (command.type) {
+    case 'timer.set':
+      return setTimer(ctx, { durationMs: command.durationMs, endsAt: null, pausedRemainingMs: null });
+    case 'timer.start': {
+      const started = startedCountdown(timer, nowMs);
+      if (started) setTimer(ctx, started);
+      return;
+    }
+    case 'timer.pause': {
+      const paused = pausedCountdown(timer, nowMs);
+      if (paused) setTimer(ctx, paused);
+      return;
+    }
+    case 'timer.reset':
+      return setTimer(ctx, resetCountdown(timer));
+    default: {
+      const unreachable: never = command;
+      return unreachable;
+    }
+  }
+}
+
+export const retroHandlers = {
+  'retro.update': {
+    policy: 'manager',
+    run: async (ctx, command) => {
+      const { name = ctx.room.name, options = ctx.room.options } = command.patch;
+      // People wrote believing no one would know: a retro never turns named once a card exists.
+      if (
+        options.anonymous !== ctx.room.options.anonymous &&
+        (await listCards(ctx.tx, ctx.room.id)).length > 0
+      ) {
+        throw refuse(
+          'FORBIDDEN',
+          'Cards are already written: whether they are anonymous can no longer change',
+        );
+      }
+      ctx.patchRoom({ name, options });
+      ctx.emit({ kind: 'room' }, { type: 'retro.updated', name, options });
+    },
+  },
+  'room.delete': {
+    policy: 'owner',
+    refusal: 'Only the owner can delete this retro',
+    run: async (ctx) => {
+      await deleteRetroCascade(ctx.tx, ctx.room.id);
+      ctx.notify({ kind: 'room' }, { type: 'room.closed', reason: 'deleted' });
+      ctx.after({ kind: 'detachAll' });
+    },
+  },
+  'phase.set': { policy: 'manager', run: (ctx, command) => movePhase(ctx, command.phase) },
+  'ready.set': {
+    policy: 'member',
+    run: async (ctx, command, actor) => {
+      if (actor.ready === command.ready) return;
+      await updateRetroMember(ctx.tx, ctx.room.id, actor.userId, { ready: command.ready });
+      ctx.emit({ kind: 'room' }, { type: 'member.ready', userId: actor.userId, ready: command.ready });
+    },
+  },
+  'timer.set': { policy: 'manager', run: changeTimer },
+  'timer.start': { policy: 'manager', run: changeTimer },
+  'timer.pause': { policy: 'manager', run: changeTimer },
+  'timer.reset': { policy: 'manager', run: changeTimer },
+} satisfies Partial<RetroHandlerTable>;

@@ -1,0 +1,77 @@
+import type { Kysely } from 'kysely';
+import { isOwner } from '../../../shared/domain/roles';
+import {
+  RETRO_COMMAND_EVENT,
+  RETRO_EVENT,
+  RETRO_PROTOCOL_VERSION,
+  retroCommandSchema,
+} from '../../../shared/protocol/retro-protocol';
+import type { Database } from '../../db/schema';
+import type { LiveKind } from '../../live/kind';
+import { parseRoles } from '../rooms/room-records';
+import { cardHandlers } from './card-handlers';
+import { discussionHandlers } from './discussion-handlers';
+import { retroHandlers } from './retro-handlers';
+import {
+  refuse,
+  retroChangeStore,
+  retroNotFound,
+  type RetroHandlerTable,
+  type RetroKindTypes,
+} from './retro-live';
+import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
+import { loadRetroState } from './retro-store';
+import { RETRO_REDACTIONS, toRetroView } from './retro-views';
+
+/** Retrospectives as the second kind of live room, on the same engine and socket as estimation. */
+export const RETRO_KIND = 'retro';
+
+const RETRO_HANDLERS: RetroHandlerTable = {
+  ...retroHandlers,
+  ...retroMemberHandlers,
+  ...cardHandlers,
+  ...discussionHandlers,
+};
+
+export function createRetroKind(db: Kysely<Database>): LiveKind<RetroKindTypes> {
+  return {
+    name: RETRO_KIND,
+    wire: { command: RETRO_COMMAND_EVENT, event: RETRO_EVENT },
+    protocolVersion: RETRO_PROTOCOL_VERSION,
+    commandSchema: retroCommandSchema,
+    ephemeralTypes: new Set(),
+    store: retroChangeStore(db),
+    handlers: RETRO_HANDLERS,
+    secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
+    redactions: RETRO_REDACTIONS,
+    join: (ctx, userId) => joinRetro(ctx, userId),
+
+    async snapshot(userId, retroId, online) {
+      const state = await loadRetroState(db, retroId);
+      if (!state) throw retroNotFound();
+      if (!state.members.some((member) => member.userId === userId))
+        throw refuse('NOT_MEMBER', 'Join the retro first');
+      return toRetroView(state, userId, [...(await online())], new Date());
+    },
+
+    // A phase's countdown only tells people time is up; nothing happens by itself when it ends.
+    pendingTimer: () => null,
+    timerEnded: async () => undefined,
+    needsOnline: () => false,
+    ephemeral: () => Promise.reject(refuse('BAD_REQUEST', 'Retros have no passing messages')),
+
+    /** The retros the user owns are deleted, the others left. */
+    async releases(userId) {
+      const memberships = await db
+        .selectFrom('retro_member')
+        .innerJoin('retro', 'retro.id', 'retro_member.retroId')
+        .select(['retro.id', 'retro.ownerId', 'retro_member.roles'])
+        .where('retro_member.userId', '=', userId)
+        .execute();
+      return memberships.map((membership) => {
+        const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
+        return { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id } as const;
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { RetroClientCommand, RetroErrorCode, RetroEvent } from '../../../shared/protocol/retro-protocol';
+import type { RetroView } from '../../../shared/protocol/retro-view';
+import type { Database } from '../../db/schema';
+import type { ChangeStore } from '../../live/change-runner';
+import { LiveCommandError } from '../../live/errors';
+import type { KindContext, KindHandlers } from '../../live/kind';
+import type { RetroMemberRecord, RetroRecord } from './retro-records';
+import { commitRetroVersion, findRetro, findRetroMember, type RetroPatch } from './retro-store';
+
+/** Commands that change a retro; joining and syncing are answered without a handler. */
+export type RetroCommand = Exclude<RetroClientCommand, { type: 'room.join' | 'room.sync' }>;
+
+/** Retros as the live engine sees them. Nothing is ephemeral: every retro command is stored. */
+export interface RetroKindTypes {
+  tx: Transaction<Database>;
+  room: RetroRecord;
+  member: RetroMemberRecord;
+  patch: RetroPatch;
+  event: RetroEvent;
+  command: RetroCommand;
+  ephemeral: never;
+  snapshot: RetroView;
+}
+export type RetroContext = KindContext<RetroKindTypes>;
+export type RetroHandlerTable = KindHandlers<RetroKindTypes>;
+
+export const refuse = (code: RetroErrorCode, message: string) =>
+  new LiveCommandError<RetroErrorCode>(code, message);
+export const retroNotFound = () => refuse('NOT_FOUND', 'This retro does not exist, or it was deleted');
+export const isRetroRefusal = (error: unknown): error is LiveCommandError<RetroErrorCode> =>
+  error instanceof LiveCommandError;
+
+export function retroChangeStore(
+  db: Kysely<Database>,
+): ChangeStore<Transaction<Database>, RetroRecord, RetroMemberRecord, RetroPatch> {
+  return {
+    transaction: (work) => db.transaction().execute(work),
+    findRoom: findRetro,
+    findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
+    commitVersion: commitRetroVersion,
+  };
+}

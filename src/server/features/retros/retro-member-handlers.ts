@@ -1,0 +1,71 @@
+import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
+import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
+import type { RetroMemberRecord } from './retro-records';
+import {
+  findRetroMember,
+  insertRetroMember,
+  listRetroMembers,
+  removeRetroMember,
+  updateRetroMember,
+} from './retro-store';
+import { toRetroMemberView } from './retro-views';
+
+/** `by` names the facilitator when one changed somebody else's place in the retro. */
+export async function emitRetroMembers(ctx: RetroContext, by?: RetroMemberRecord | null): Promise<void> {
+  const members = (await listRetroMembers(ctx.tx, ctx.room.id)).map(toRetroMemberView);
+  ctx.emit({ kind: 'room' }, { type: 'members.changed', members, ...(by ? { by: by.userId } : {}) });
+}
+
+/** A first visit makes a player; later ones note the visit. */
+export async function joinRetro(ctx: RetroContext, userId: string): Promise<void> {
+  if (ctx.actor) {
+    await updateRetroMember(ctx.tx, ctx.room.id, userId, { lastVisitDate: new Date().toISOString() });
+    return;
+  }
+  await insertRetroMember(ctx.tx, ctx.room.id, userId, ['player']);
+  await emitRetroMembers(ctx);
+}
+
+async function dropMember(ctx: RetroContext, member: RetroMemberRecord, reason: 'left' | 'removed') {
+  await removeRetroMember(ctx.tx, ctx.room.id, member.userId);
+  ctx.notify({ kind: 'member', userId: member.userId }, { type: 'room.closed', reason });
+  ctx.after({ kind: 'detachMember', userId: member.userId });
+  await emitRetroMembers(ctx);
+}
+
+async function findOther(ctx: RetroContext, userId: string): Promise<RetroMemberRecord> {
+  const target = await findRetroMember(ctx.tx, ctx.room.id, userId);
+  if (!target) throw refuse('NOT_FOUND', 'This person is not in the retro');
+  return target;
+}
+
+export const retroMemberHandlers = {
+  'room.leave': {
+    policy: 'member',
+    run: async (ctx, _command, actor) => {
+      if (isOwner(actor, ctx.room.ownerId))
+        throw refuse('FORBIDDEN', 'You own this retro: delete it instead of leaving');
+      await dropMember(ctx, actor, 'left');
+    },
+  },
+  'member.remove': {
+    policy: 'manager',
+    run: async (ctx, command, actor) => {
+      const target = await findOther(ctx, command.userId);
+      if (isOwner(target, ctx.room.ownerId))
+        throw refuse('FORBIDDEN', 'The owner cannot be removed from their retro');
+      if (target.userId === actor?.userId)
+        throw refuse('BAD_REQUEST', 'Use Leave to leave the retro yourself');
+      await dropMember(ctx, target, 'removed');
+    },
+  },
+  'member.roles': {
+    policy: 'manager',
+    run: async (ctx, command, actor) => {
+      const target = await findOther(ctx, command.userId);
+      const roles = withAssignedRoles(target.roles, command.roles);
+      await updateRetroMember(ctx.tx, ctx.room.id, target.userId, { roles });
+      await emitRetroMembers(ctx, actor);
+    },
+  },
+} satisfies Partial<RetroHandlerTable>;

@@ -1,0 +1,112 @@
+import type { Selectable } from 'kysely';
+import type { Countdown } from '../../../shared/domain/countdown';
+import {
+  RETRO_PHASES,
+  RETRO_TEMPLATES,
+  type RetroPhase,
+  type RetroTemplate,
+} from '../../../shared/domain/retro';
+import type { RoomRole } from '../../../shared/domain/roles';
+import { countdownSchema } from '../../../shared/protocol/live-protocol';
+import {
+  columnSchema,
+  retroOptionsSchema,
+  type RetroColumn,
+  type RetroOptions,
+} from '../../../shared/protocol/retro-view';
+import type {
+  RetroActionTable,
+  RetroCardTable,
+  RetroGroupTable,
+  RetroMemberTable,
+  RetroNoteTable,
+  RetroTable,
+} from '../../db/schema';
+import { parseRoles } from '../rooms/room-records';
+
+export const IDLE_COUNTDOWN: Countdown = { durationMs: 5 * 60_000, endsAt: null, pausedRemainingMs: null };
+
+export interface RetroRecord {
+  id: string;
+  name: string;
+  ownerId: string | null;
+  template: RetroTemplate;
+  columns: RetroColumn[];
+  options: RetroOptions;
+  phase: RetroPhase;
+  timer: Countdown;
+  discussItemId: string | null;
+  carriedFromId: string | null;
+  version: number;
+  createAt: string;
+  updatedAt: string;
+}
+
+export interface RetroMemberRecord {
+  retroId: string;
+  userId: string;
+  roles: RoomRole[];
+  isFavorite: boolean;
+  ready: boolean;
+  joinedAt: string;
+  lastVisitDate: string;
+  displayName: string;
+  photoURL: string | null;
+  isGuest: boolean;
+}
+
+export type CardRecord = Selectable<RetroCardTable>;
+export type GroupRecord = Selectable<RetroGroupTable>;
+export type NoteRecord = Selectable<RetroNoteTable>;
+export type ActionRecord = Omit<Selectable<RetroActionTable>, 'done'> & {
+  done: boolean;
+  ownerName: string | null;
+};
+
+export interface VoteRecord {
+  userId: string;
+  itemId: string;
+  count: number;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
+  (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+export function parseRetro(row: Selectable<RetroTable>): RetroRecord {
+  return {
+    ...row,
+    template: oneOf(RETRO_TEMPLATES, row.template, 'custom'),
+    columns: columnSchema.array().parse(JSON.parse(row.columns)),
+    options: retroOptionsSchema.parse(JSON.parse(row.options)),
+    phase: oneOf(RETRO_PHASES, row.phase, 'write'),
+    timer: countdownSchema.parse(JSON.parse(row.timer)),
+  };
+}
+
+type MemberRow = Selectable<RetroMemberTable> & {
+  displayName: string;
+  photoURL: string | null;
+  isAnonymous: boolean | number | null;
+};
+
+export function parseRetroMember(row: MemberRow): RetroMemberRecord {
+  return {
+    retroId: row.retroId,
+    userId: row.userId,
+    roles: parseRoles(row.roles),
+    isFavorite: Boolean(row.isFavorite),
+    ready: Boolean(row.ready),
+    joinedAt: row.joinedAt,
+    lastVisitDate: row.lastVisitDate,
+    displayName: row.displayName,
+    photoURL: row.photoURL,
+    isGuest: Boolean(row.isAnonymous),
+  };
+}
+
+export const parseAction = (
+  row: Selectable<RetroActionTable> & { ownerName: string | null },
+): ActionRecord => ({
+  ...row,
+  done: Boolean(row.done),
+});

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { nanoid } from 'nanoid';
+import type { CreateRetroInput } from '../../../shared/api/retros';
+import { createRetroSchema } from '../../../shared/api/retros';
+import type { Database } from '../../db/schema';
+import { IDLE_COUNTDOWN } from './retro-records';
+import { findRetroMember, insertRetro, insertRetroMember, listActions } from './retro-store';
+
+/** Retro ids are unguessable, as room ids are: knowing the link is what lets someone in. */
+const RETRO_ID_LENGTH = 12;
+
+/**
+ * A new retro with its owner as the only member. When it follows an earlier retro of the same
+ * people that still has open actions, it starts with reviewing them.
+ */
+export async function createRetro(
+  db: Kysely<Database>,
+  userId: string,
+  raw: CreateRetroInput,
+): Promise<string> {
+  const input = createRetroSchema.parse(raw);
+  const id = nanoid(RETRO_ID_LENGTH);
+  await db.transaction().execute(async (tx) => {
+    let carriedFromId: string | null = null;
+    if (input.carryActionsFrom && (await findRetroMember(tx, input.carryActionsFrom, userId))) {
+      const open = (await listActions(tx, input.carryActionsFrom)).filter((action) => !action.done);
+      if (open.length > 0) carriedFromId = input.carryActionsFrom;
+    }
+    await insertRetro(tx, {
+      id,
+      name: input.name,
+      ownerId: userId,
+      template: input.template,
+      columns: input.columns.map((column) => ({ ...column, id: nanoid(8) })),
+      options: input.options,
+      phase: carriedFromId ? 'review' : 'write',
+      timer: IDLE_COUNTDOWN,
+      carriedFromId,
+    });
+    await insertRetroMember(tx, id, userId, ['owner', 'player']);
+  });
+  return id;
+}

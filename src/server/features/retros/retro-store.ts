@@ -1,0 +1,259 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Countdown } from '../../../shared/domain/countdown';
+import type { RoomRole } from '../../../shared/domain/roles';
+import type { Database } from '../../db/schema';
+import {
+  parseAction,
+  parseRetro,
+  parseRetroMember,
+  type ActionRecord,
+  type CardRecord,
+  type GroupRecord,
+  type NoteRecord,
+  type RetroMemberRecord,
+  type RetroRecord,
+  type VoteRecord,
+} from './retro-records';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+const now = () => new Date().toISOString();
+
+/** Everything of one retro a view is made from. */
+export interface RetroState {
+  retro: RetroRecord;
+  members: RetroMemberRecord[];
+  cards: CardRecord[];
+  groups: GroupRecord[];
+  votes: VoteRecord[];
+  notes: NoteRecord[];
+  actions: ActionRecord[];
+  carriedActions: ActionRecord[];
+}
+
+export async function findRetro(db: Executor, retroId: string): Promise<RetroRecord | undefined> {
+  const row = await db.selectFrom('retro').selectAll().where('id', '=', retroId).executeTakeFirst();
+  return row ? parseRetro(row) : undefined;
+}
+
+function memberQuery(db: Executor) {
+  return db
+    .selectFrom('retro_member')
+    .innerJoin('user', 'user.id', 'retro_member.userId')
+    .selectAll('retro_member')
+    .select(['user.displayName', 'user.photoURL', 'user.isAnonymous']);
+}
+
+export async function findRetroMember(
+  db: Executor,
+  retroId: string,
+  userId: string,
+): Promise<RetroMemberRecord | undefined> {
+  const row = await memberQuery(db)
+    .where('retro_member.retroId', '=', retroId)
+    .where('retro_member.userId', '=', userId)
+    .executeTakeFirst();
+  return row ? parseRetroMember(row) : undefined;
+}
+
+export async function listRetroMembers(db: Executor, retroId: string): Promise<RetroMemberRecord[]> {
+  const rows = await memberQuery(db)
+    .where('retro_member.retroId', '=', retroId)
+    .orderBy('retro_member.joinedAt')
+    .execute();
+  return rows.map(parseRetroMember);
+}
+
+/** Ordered by their random ids, so the order says nothing about who wrote what, or when. */
+export const listCards = (db: Executor, retroId: string): Promise<CardRecord[]> =>
+  db.selectFrom('retro_card').selectAll().where('retroId', '=', retroId).orderBy('id').execute();
+
+export const findCard = (db: Executor, retroId: string, cardId: string) =>
+  db
+    .selectFrom('retro_card')
+    .selectAll()
+    .where('retroId', '=', retroId)
+    .where('id', '=', cardId)
+    .executeTakeFirst();
+
+export const listGroups = (db: Executor, retroId: string): Promise<GroupRecord[]> =>
+  db
+    .selectFrom('retro_group')
+    .selectAll()
+    .where('retroId', '=', retroId)
+    .orderBy('createAt')
+    .orderBy('id')
+    .execute();
+
+export const listVotes = (db: Executor, retroId: string): Promise<VoteRecord[]> =>
+  db
+    .selectFrom('retro_vote')
+    .select(['userId', 'itemId', 'count'])
+    .where('retroId', '=', retroId)
+    .where('count', '>', 0)
+    .execute();
+
+export const listNotes = (db: Executor, retroId: string): Promise<NoteRecord[]> =>
+  db
+    .selectFrom('retro_note')
+    .selectAll()
+    .where('retroId', '=', retroId)
+    .orderBy('createAt')
+    .orderBy('id')
+    .execute();
+
+function actionQuery(db: Executor) {
+  return db
+    .selectFrom('retro_action')
+    .leftJoin('user', 'user.id', 'retro_action.ownerUserId')
+    .selectAll('retro_action')
+    .select('user.displayName as ownerName');
+}
+
+export async function listActions(db: Executor, retroId: string): Promise<ActionRecord[]> {
+  const rows = await actionQuery(db)
+    .where('retroId', '=', retroId)
+    .orderBy('createAt')
+    .orderBy('id')
+    .execute();
+  return rows.map(parseAction);
+}
+
+export async function findAction(db: Executor, actionId: string): Promise<ActionRecord | undefined> {
+  const row = await actionQuery(db).where('retro_action.id', '=', actionId).executeTakeFirst();
+  return row ? parseAction(row) : undefined;
+}
+
+export async function loadRetroState(db: Executor, retroId: string): Promise<RetroState | undefined> {
+  const retro = await findRetro(db, retroId);
+  if (!retro) return undefined;
+  const [members, cards, groups, votes, notes, actions, carried] = await Promise.all([
+    listRetroMembers(db, retroId),
+    listCards(db, retroId),
+    listGroups(db, retroId),
+    listVotes(db, retroId),
+    listNotes(db, retroId),
+    listActions(db, retroId),
+    retro.carriedFromId ? listActions(db, retro.carriedFromId) : Promise.resolve([]),
+  ]);
+  const carriedActions = carried.filter((action) => !action.done || action.updatedAt >= retro.createAt);
+  return { retro, members, cards, groups, votes, notes, actions, carriedActions };
+}
+
+export interface NewRetro {
+  id: string;
+  name: string;
+  ownerId: string;
+  template: RetroRecord['template'];
+  columns: RetroRecord['columns'];
+  options: RetroRecord['options'];
+  phase: RetroRecord['phase'];
+  timer: Countdown;
+  carriedFromId: string | null;
+}
+
+export async function insertRetro(db: Executor, retro: NewRetro): Promise<void> {
+  const stamp = now();
+  await db
+    .insertInto('retro')
+    .values({
+      ...retro,
+      columns: JSON.stringify(retro.columns),
+      options: JSON.stringify(retro.options),
+      timer: JSON.stringify(retro.timer),
+      discussItemId: null,
+      version: 1,
+      createAt: stamp,
+      updatedAt: stamp,
+    })
+    .execute();
+}
+
+export async function insertRetroMember(
+  db: Executor,
+  retroId: string,
+  userId: string,
+  roles: RoomRole[],
+): Promise<void> {
+  const stamp = now();
+  await db
+    .insertInto('retro_member')
+    .values({
+      retroId,
+      userId,
+      roles: JSON.stringify(roles),
+      isFavorite: false,
+      ready: false,
+      joinedAt: stamp,
+      lastVisitDate: stamp,
+    })
+    .execute();
+}
+
+export async function updateRetroMember(
+  db: Executor,
+  retroId: string,
+  userId: string,
+  patch: { roles?: RoomRole[]; ready?: boolean; lastVisitDate?: string },
+): Promise<void> {
+  const { roles, ...plain } = patch;
+  await db
+    .updateTable('retro_member')
+    .set({ ...plain, ...(roles ? { roles: JSON.stringify(roles) } : {}) })
+    .where('retroId', '=', retroId)
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** A new phase starts with nobody marked ready. */
+export async function clearReady(db: Executor, retroId: string): Promise<void> {
+  await db.updateTable('retro_member').set({ ready: false }).where('retroId', '=', retroId).execute();
+}
+
+/**
+ * Leaving takes the membership, roles and dots; cards written stay on the board (they are the
+ * team's, and in an anonymous retro nobody may learn whose they were by seeing them go).
+ */
+export async function removeRetroMember(db: Executor, retroId: string, userId: string): Promise<void> {
+  await db.deleteFrom('retro_vote').where('retroId', '=', retroId).where('userId', '=', userId).execute();
+  await db.deleteFrom('retro_member').where('retroId', '=', retroId).where('userId', '=', userId).execute();
+}
+
+/** Everything of the retro goes with it, in the caller's transaction. */
+export async function deleteRetroCascade(db: Executor, retroId: string): Promise<void> {
+  for (const table of [
+    'retro_vote',
+    'retro_note',
+    'retro_action',
+    'retro_card',
+    'retro_group',
+    'retro_member',
+  ] as const) {
+    await db.deleteFrom(table).where('retroId', '=', retroId).execute();
+  }
+  await db.deleteFrom('retro').where('id', '=', retroId).execute();
+}
+
+export type RetroPatch = Partial<Pick<RetroRecord, 'name' | 'options' | 'phase' | 'timer' | 'discussItemId'>>;
+
+/** Optimistic concurrency, as for rooms: the write lands only if the version did not move. */
+export async function commitRetroVersion(
+  db: Executor,
+  retro: RetroRecord,
+  patch: RetroPatch = {},
+): Promise<boolean> {
+  const { options, timer, ...plain } = patch;
+  const result = await db
+    .updateTable('retro')
+    .set({
+      ...plain,
+      ...(options ? { options: JSON.stringify(options) } : {}),
+      ...(timer ? { timer: JSON.stringify(timer) } : {}),
+      version: retro.version + 1,
+      updatedAt: now(),
+    })
+    .where('id', '=', retro.id)
+    .where('version', '=', retro.version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
