@@ -1,20 +1,15 @@
 import type { ServerEvent, VersionedEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
-import { clockOffsetMs } from '../../../lib/live/countdown';
+import {
+  initialLiveState,
+  receiveVersioned,
+  withSnapshot,
+  type LiveState,
+} from '../../../lib/live/live-state';
 import { changeNotices, type ChangeNotice } from './change-notices';
 
-export type RoomClosedReason = Extract<ServerEvent, { type: 'room.closed' }>['reason'];
 
-export interface RoomState {
-  selfId: string;
-  room: RoomView | null;
-  /** Server clock minus this browser's clock, measured at the last snapshot. */
-  clockOffsetMs: number;
-  /** An event showed that something was missed: a fresh snapshot is needed. */
-  needsSync: boolean;
-  /** Changes that arrived before the first snapshot or while waiting for a fresh one. */
-  pending: VersionedEvent[];
-  closed: RoomClosedReason | null;
+export interface RoomState extends LiveState<RoomView, VersionedEvent> {
   /** What others changed about this person's room, newest last; the page shows each once. */
   notices: ChangeNotice[];
 }
@@ -25,13 +20,11 @@ export type RoomAction =
   /** Something may have been lost without a gap to show it (the network came back): ask anyway. */
   | { type: 'resync' };
 
-/** Enough to cover a burst; beyond it the snapshot that is coming will have everything anyway. */
-const MAX_PENDING = 500;
 /** Notices are shown as they come; only the last few need keeping. */
 const MAX_NOTICES = 10;
 
 export function initialRoomState(selfId: string): RoomState {
-  return { selfId, room: null, clockOffsetMs: 0, needsSync: false, pending: [], closed: null, notices: [] };
+  return { ...initialLiveState<RoomView, VersionedEvent>(selfId), notices: [] };
 }
 
 export function roundOf(room: RoomView, taskId: string | null): RoundView | undefined {
@@ -112,27 +105,26 @@ export function applyEvent(room: RoomView, event: VersionedEvent, selfId: string
   }
 }
 
-/**
- * The version rule: an event one ahead of what we have (or of the same change, sharing its version)
- * applies; an older one is already contained in our state; a further one means we missed
- * something, so we wait for a snapshot and keep the event for after it.
- */
+/** Applies a change and announces it once, when its first event arrives, not again for a repeat. */
 function receive(state: RoomState, event: VersionedEvent): RoomState {
-  const { room } = state;
-  if (!room || state.needsSync) return { ...state, pending: [...state.pending, event].slice(-MAX_PENDING) };
-  if (event.version < room.version) return state;
-  if (event.version > room.version + 1) return { ...state, needsSync: true, pending: [event] };
-  // A change is announced once, when its first event arrives, not again for a repeat.
-  const fresh = event.version > room.version ? changeNotices(event, room, state.selfId) : [];
-  const lastId = state.notices.at(-1)?.id ?? 0;
-  const notices = [
-    ...state.notices,
-    ...fresh.map((notice, index) => ({ ...notice, id: lastId + index + 1 })),
-  ];
-  return { ...state, room: applyEvent(room, event, state.selfId), notices: notices.slice(-MAX_NOTICES) };
+  return receiveVersioned(state, event, (current, next) => {
+    const { room } = current;
+    const fresh = next.version > room.version ? changeNotices(next, room, current.selfId) : [];
+    const lastId = current.notices.at(-1)?.id ?? 0;
+    const notices = [
+      ...current.notices,
+      ...fresh.map((notice, index) => ({ ...notice, id: lastId + index + 1 })),
+    ];
+    return { ...current, room: applyEvent(room, next, current.selfId), notices: notices.slice(-MAX_NOTICES) };
+  });
 }
 
-function replaceWithSnapshot(state: RoomState, snapshot: RoomView, offset: number): RoomState {
+/** A fresh snapshot, keeping our own vote where the snapshot's copy of it is redacted. */
+function replaceWithSnapshot(
+  state: RoomState,
+  snapshot: RoomView,
+  timing: { sentAt: number; receivedAt: number },
+): RoomState {
   const previous = state.room;
   let room: RoomView = snapshot;
   if (previous) {
@@ -145,8 +137,7 @@ function replaceWithSnapshot(state: RoomState, snapshot: RoomView, offset: numbe
       })),
     };
   }
-  const base: RoomState = { ...state, room, clockOffsetMs: offset, needsSync: false, pending: [] };
-  return state.pending.filter((event) => event.version > room.version).reduce(receive, base);
+  return withSnapshot(state, room, timing, receive);
 }
 
 function isVersioned(event: ServerEvent): event is VersionedEvent {
@@ -156,11 +147,7 @@ function isVersioned(event: ServerEvent): event is VersionedEvent {
 export function roomReducer(state: RoomState, action: RoomAction): RoomState {
   switch (action.type) {
     case 'snapshot':
-      return replaceWithSnapshot(
-        state,
-        action.room,
-        clockOffsetMs(action.room.serverTime, action.sentAt, action.receivedAt),
-      );
+      return replaceWithSnapshot(state, action.room, action);
     case 'event':
       return reduceEvent(state, action.event, action.receivedAt);
     case 'resync':
@@ -176,11 +163,7 @@ function reduceEvent(state: RoomState, event: ServerEvent, receivedAt: number): 
   if (isVersioned(event)) return receive(state, event);
   switch (event.type) {
     case 'room.snapshot':
-      return replaceWithSnapshot(
-        state,
-        event.room,
-        clockOffsetMs(event.room.serverTime, receivedAt, receivedAt),
-      );
+      return replaceWithSnapshot(state, event.room, { sentAt: receivedAt, receivedAt });
     case 'presence':
       return state.room ? { ...state, room: { ...state.room, online: event.online } } : state;
     case 'room.closed':
