@@ -1,15 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
 import { PageHeader } from '../../components/page-header';
-
-const ITEMS = ['columns', 'concealed', 'anonymous', 'voting'] as const;
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { useSession } from '../auth';
+import { SignInFirst } from '../rooms';
+import { NewRetroForm } from './new-retro-form';
 
 export function NewRetroPage() {
   const { t } = useTranslation();
+  const { user, userLoaded } = useSession();
   return (
-    <div className="mx-auto max-w-3xl py-4">
+    <div className="mx-auto w-full max-w-2xl py-4">
       <PageHeader title={t('newRetro.title')} lead={t('newRetro.lead')} />
-      <ComingSoon items={ITEMS.map((key) => t(`newRetro.items.${key}`))} />
+      {!userLoaded ? (
+        <CenteredSpinner />
+      ) : user ? (
+        <NewRetroForm />
+      ) : (
+        <SignInFirst here="/new-retro" title={t('newRetro.signInTitle')} lead={t('newRetro.signInLead')} />
+      )}
     </div>
   );
 }

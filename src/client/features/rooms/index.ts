@@ -3,3 +3,4 @@ export { arrangeRooms } from './rooms-list-arrange';
 export { PROFILE_STATS_QUERY_KEY, useMyRooms } from './rooms-list-data';
 export { RoomsQueryState } from './rooms-list-empty';
 export { RoomListItem } from './rooms-list-item';
+export { SignInFirst } from './sign-in-first';

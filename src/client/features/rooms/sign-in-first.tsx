@@ -5,17 +5,27 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { GuestForm, signInPath } from '../auth';
 
-const HERE = '/new-game';
-
-/** A room needs an owner: visitors sign in, sign up, or become a guest first, then come back here. */
-export function SignInFirst() {
+/**
+ * A room or retro needs an owner: visitors sign in, sign up, or become a guest first, then come
+ * back to `here`.
+ */
+export function SignInFirst({
+  here = '/new-game',
+  title,
+  lead,
+}: {
+  here?: string;
+  title?: string;
+  lead?: string;
+}) {
   const { t } = useTranslation();
+  const HERE = here;
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{t('newGame.signInTitle')}</CardTitle>
-          <CardDescription>{t('newGame.signInLead')}</CardDescription>
+          <CardTitle>{title ?? t('newGame.signInTitle')}</CardTitle>
+          <CardDescription>{lead ?? t('newGame.signInLead')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
           <Button asChild>

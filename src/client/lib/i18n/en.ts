@@ -2,6 +2,7 @@ import { site } from './en/site';
 import { room } from './en/room';
 import { account } from './en/account';
 import { admin } from './en/admin';
+import { retro } from './en/retro';
 
 /** English strings. uk.ts must have exactly the same keys (enforced by its type and by i18n.test.ts). */
 export const en = {
@@ -9,6 +10,7 @@ export const en = {
   ...room,
   ...account,
   ...admin,
+  ...retro,
 
   common: {
     appName: 'Estimate',

@@ -4,6 +4,7 @@ import { site } from './uk/site';
 import { room } from './uk/room';
 import { account } from './uk/account';
 import { admin } from './uk/admin';
+import { retro } from './uk/retro';
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
 export const uk: Translation<Messages> = {
@@ -11,6 +12,7 @@ export const uk: Translation<Messages> = {
   ...room,
   ...account,
   ...admin,
+  ...retro,
 
   common: {
     appName: 'Estimate',

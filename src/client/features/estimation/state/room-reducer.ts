@@ -8,7 +8,6 @@ import {
 } from '../../../lib/live/live-state';
 import { changeNotices, type ChangeNotice } from './change-notices';
 
-
 export interface RoomState extends LiveState<RoomView, VersionedEvent> {
   /** What others changed about this person's room, newest last; the page shows each once. */
   notices: ChangeNotice[];

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox } from 'radix-ui';
-import { Check } from 'lucide-react';
 import type { CountdownPhase } from '../../../../shared/domain/countdown';
 import { CountdownControl } from '../../../components/live/countdown-control';
 import { CountdownPanel } from '../../../components/live/countdown-panel';
-import { focusRing } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { useRoom } from '../connection/room-context';
 
 /** The room's countdown controls, and whether the cards turn over when it runs out. */
@@ -29,22 +26,13 @@ function TimerPanel({ phase }: { phase: CountdownPhase }) {
       onReset={() => void send({ type: 'timer.reset' })}
     >
       <label className="flex items-start gap-2 text-sm">
-        <Checkbox.Root
+        <Checkbox
           checked={timer.revealOnEnd}
           onCheckedChange={(checked) =>
             void send({ type: 'timer.set', durationMs: timer.durationMs, revealOnEnd: checked === true })
           }
           disabled={locked}
-          className={cn(
-            'mt-0.5 flex size-4 shrink-0 items-center justify-center rounded border border-input bg-card',
-            'data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground disabled:opacity-60',
-            focusRing,
-          )}
-        >
-          <Checkbox.Indicator>
-            <Check aria-hidden="true" className="size-3" />
-          </Checkbox.Indicator>
-        </Checkbox.Root>
+        />
         <span className="grid gap-0.5">
           {t('room.timer.revealOnEnd')}
           {locked && (

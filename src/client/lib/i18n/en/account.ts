@@ -160,24 +160,4 @@ export const account = {
       done: 'Your account was deleted.',
     },
   },
-  retro: {
-    title: 'Retrospectives',
-    lead: 'All the retrospectives you ran or joined.',
-    items: {
-      list: 'Your retro boards, newest first, with their status.',
-      actions: 'Open action items carried over from previous retros.',
-      export: 'An export of a finished board to share with the team.',
-    },
-  },
-  newRetro: {
-    title: 'New retro',
-    lead: 'Set up a retrospective board for the end of your sprint.',
-    items: {
-      columns:
-        'A name and columns from a template such as “Went well / To improve / Action items”, or your own.',
-      concealed: 'Concealed writing: cards stay hidden from others until the facilitator reveals them.',
-      anonymous: 'Anonymous cards, so people can raise hard topics safely.',
-      voting: 'Grouping and voting on cards, then action items with owners.',
-    },
-  },
 };

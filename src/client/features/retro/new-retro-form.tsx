@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CreateRetroInput } from '../../../shared/api/retros';
+import {
+  MAX_COLUMNS,
+  MIN_COLUMNS,
+  RETRO_NAME_MAX_LENGTH,
+  RETRO_TEMPLATES,
+  TEMPLATE_COLUMNS,
+  type RetroTemplate,
+} from '../../../shared/domain/retro';
+import { retroNameSchema } from '../../../shared/protocol/retro-protocol';
+import { Card, CardContent } from '../../components/ui/card';
+import { FormField } from '../../components/ui/form-field';
+import { Checkbox } from '../../components/ui/checkbox';
+import { SubmitButton } from '../../components/ui/submit-button';
+import { isApiError } from '../../lib/api-client';
+import { cn } from '../../lib/utils';
+import { COLUMN_SWATCH } from './board/column-colors';
+import { ColumnsEditor, type ColumnDraft } from './columns-editor';
+import { createRetro, useMyRetros } from './retro-api';
+import { DEFAULT_RETRO_OPTIONS, RetroOptionsFields } from './retro-options-fields';
+
+function useTemplateColumns() {
+  const { t } = useTranslation();
+  return (template: Exclude<RetroTemplate, 'custom'>): ColumnDraft[] =>
+    TEMPLATE_COLUMNS[template].map((column) => ({
+      title: t(`retroColumns.${column.key}` as 'retroColumns.wentWell'),
+      color: column.color,
+    }));
+}
+
+/** The latest retro of this person that still has open actions: the next one may review them. */
+function useCarryCandidate() {
+  const mine = useMyRetros();
+  const latest = mine.data?.retros.find((retro) => retro.openActionCount > 0);
+  return latest ? { id: latest.id, name: latest.name, count: latest.openActionCount } : null;
+}
+
+export function NewRetroForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const templateColumns = useTemplateColumns();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [template, setTemplate] = useState<RetroTemplate>('wentWell');
+  const [custom, setCustom] = useState<ColumnDraft[]>(() => templateColumns('wentWell'));
+  const [columnsInvalid, setColumnsInvalid] = useState(false);
+  const [options, setOptions] = useState(DEFAULT_RETRO_OPTIONS);
+  const carry = useCarryCandidate();
+  const [carryActions, setCarryActions] = useState(true);
+
+  const create = useMutation({
+    mutationFn: (input: CreateRetroInput) => createRetro(input),
+    onSuccess: (id) => void navigate(`/retro/${id}`),
+    onError: (error) => {
+      const message = isApiError(error) && error.code === 'NETWORK' ? t('errors.network') : error.message;
+      toast.error(t('newRetro.failed'), { description: message || t('errors.generic') });
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsedName = retroNameSchema.safeParse(name);
+    const columns = template === 'custom' ? custom : templateColumns(template);
+    const badColumns =
+      columns.length < MIN_COLUMNS ||
+      columns.length > MAX_COLUMNS ||
+      columns.some((c) => c.title.trim() === '');
+    setColumnsInvalid(badColumns);
+    setNameError(
+      parsedName.success
+        ? undefined
+        : name.trim() === ''
+          ? t('newRetro.nameRequired')
+          : t('newRetro.nameTooLong', { max: RETRO_NAME_MAX_LENGTH }),
+    );
+    if (!parsedName.success) {
+      form.querySelector<HTMLInputElement>('input[name="name"]')?.focus();
+      return;
+    }
+    if (badColumns || options.votesPerItem > options.votesPerPerson) return;
+    create.mutate({
+      name: parsedName.data,
+      template,
+      columns: columns.map((column) => ({ ...column, title: column.title.trim() })),
+      options,
+      carryActionsFrom: carry && carryActions ? carry.id : null,
+    });
+  }
+
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+          <FormField
+            name="name"
+            label={t('newRetro.name')}
+            placeholder={t('newRetro.namePlaceholder')}
+            value={name}
+            maxLength={RETRO_NAME_MAX_LENGTH + 20}
+            autoComplete="off"
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+            error={nameError}
+          />
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 text-sm font-medium">{t('newRetro.template')}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {RETRO_TEMPLATES.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex cursor-pointer flex-col gap-1.5 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+                  )}
+                >
+                  <span className="flex items-center gap-2 font-medium">
+                    <input
+                      type="radio"
+                      name="template"
+                      value={option}
+                      checked={template === option}
+                      onChange={() => setTemplate(option)}
+                      className="accent-primary"
+                    />
+                    {t(`retroTemplates.${option}`)}
+                  </span>
+                  {option !== 'custom' && (
+                    <span className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
+                      {templateColumns(option).map((column) => (
+                        <span key={column.title} className="inline-flex items-center gap-1">
+                          <span
+                            aria-hidden="true"
+                            className={`size-2 rounded-full ${COLUMN_SWATCH[column.color]}`}
+                          />
+                          {column.title}
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {template === 'custom' && (
+            <ColumnsEditor value={custom} onChange={setCustom} invalid={columnsInvalid} />
+          )}
+          <RetroOptionsFields value={options} onChange={setOptions} />
+          {carry && (
+            <label className="flex items-start gap-2 text-sm">
+              <Checkbox
+                checked={carryActions}
+                onCheckedChange={(checked) => setCarryActions(checked === true)}
+              />
+              {t('newRetro.carry', { count: carry.count, name: carry.name })}
+            </label>
+          )}
+          <SubmitButton
+            pending={create.isPending}
+            size="lg"
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            {t('newRetro.submit')}
+          </SubmitButton>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
