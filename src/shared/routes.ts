@@ -37,6 +37,8 @@ export const APP_ROUTES = [
   route('/rooms', 'account', true),
   // A room link must work for people without an account: the page offers to join as a guest.
   route('/rooms/:room', 'room'),
+  // A retro's link works the same way, on the same full-screen layout.
+  route('/retro/:retro', 'room'),
   route('/admin', 'admin', true, true),
   route('/admin/users', 'admin', true, true),
   route('/admin/feedback', 'admin', true, true),

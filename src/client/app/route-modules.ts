@@ -70,6 +70,10 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     () => import('../features/estimation/room-page'),
     (m) => m.RoomPage,
   ),
+  '/retro/:retro': lazy(
+    () => import('../features/retro/board/retro-board-page'),
+    (m) => m.RetroBoardPage,
+  ),
   '/admin': lazy(
     () => import('../features/admin/admin-overview-page'),
     (m) => m.AdminOverviewPage,

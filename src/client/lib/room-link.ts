@@ -17,3 +17,7 @@ export async function copyLink(link: string, messages: { copied: string; manual:
 /** The estimation room's link, copied. */
 export const copyRoomLink = (roomId: string, messages: { copied: string; manual: string }) =>
   copyLink(roomLink(roomId), messages);
+
+export function retroLink(retroId: string): string {
+  return `${window.location.origin}/retro/${retroId}`;
+}

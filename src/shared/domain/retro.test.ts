@@ -6,6 +6,7 @@ import {
   mayMovePhase,
   mayTakePart,
   nextPhase,
+  retroItems,
   TEMPLATE_COLUMNS,
   voteCountsHidden,
   voteRefusal,
@@ -80,5 +81,20 @@ describe('templates', () => {
       expect(columns.length).toBeGreaterThanOrEqual(MIN_COLUMNS);
       expect(columns.length).toBeLessThanOrEqual(MAX_COLUMNS);
     }
+  });
+});
+
+describe('retroItems', () => {
+  it('makes one item per group with its cards, then one per loose card', () => {
+    const cards = [
+      { id: 'a', columnId: 'c1', groupId: 'g' },
+      { id: 'b', columnId: 'c1', groupId: null },
+      { id: 'c', columnId: 'c1', groupId: 'g' },
+    ];
+    const items = retroItems(cards, [{ id: 'g', columnId: 'c1' }]);
+    expect(items.map((item) => [item.id, item.cards.map((card) => card.id)])).toEqual([
+      ['g', ['a', 'c']],
+      ['b', ['b']],
+    ]);
   });
 });

@@ -150,3 +150,29 @@ export function discussionOrder<T extends { id: string }>(
     .sort((a, b) => (totals[b.item.id] ?? 0) - (totals[a.item.id] ?? 0) || a.index - b.index)
     .map(({ item }) => item);
 }
+
+/** What people vote on and discuss: each group with its cards, and each card in no group. */
+export interface RetroItem<Card, Group> {
+  id: string;
+  columnId: string;
+  group: Group | null;
+  cards: Card[];
+}
+
+/** Items in board order: groups first, then cards on their own, each as given. */
+export function retroItems<
+  Card extends { id: string; columnId: string; groupId: string | null },
+  Group extends { id: string; columnId: string },
+>(cards: readonly Card[], groups: readonly Group[]): RetroItem<Card, Group>[] {
+  return [
+    ...groups.map((group) => ({
+      id: group.id,
+      columnId: group.columnId,
+      group,
+      cards: cards.filter((card) => card.groupId === group.id),
+    })),
+    ...cards
+      .filter((card) => card.groupId === null)
+      .map((card) => ({ id: card.id, columnId: card.columnId, group: null, cards: [card] })),
+  ];
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
@@ -19,6 +19,8 @@ export function RoomLayout() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [titleSlot, setTitleSlot] = useState<HTMLDivElement | null>(null);
+  // A retro board leads back to the retros, a room to the rooms.
+  const inRetro = useLocation().pathname.startsWith('/retro/');
   return (
     <div className="flex h-dvh flex-col overflow-hidden">
       <SkipLink />
@@ -27,9 +29,9 @@ export function RoomLayout() {
         <div ref={setTitleSlot} className="flex min-w-0 flex-1 items-center gap-2" />
         <div className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
-            <Link to="/rooms">
+            <Link to={inRetro ? '/retro' : '/rooms'}>
               <ArrowLeft aria-hidden="true" />
-              {t('room.back')}
+              {inRetro ? t('board.allRetros') : t('room.back')}
             </Link>
           </Button>
           {/* Signed in, the account menu holds these too, so a phone gives their room to the name. */}

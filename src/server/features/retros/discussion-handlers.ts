@@ -2,12 +2,12 @@ import { nanoid } from 'nanoid';
 import {
   MAX_ACTIONS_PER_RETRO,
   MAX_NOTES_PER_RETRO,
+  retroItems,
   voteCountsHidden,
   voteRefusal,
 } from '../../../shared/domain/retro';
 import { canManage } from '../../../shared/domain/roles';
 import { requirePhase } from './card-handlers';
-import { findItem } from './retro-items';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import type { RetroMemberRecord } from './retro-records';
 import {
@@ -28,7 +28,7 @@ async function requireItem(ctx: RetroContext, itemId: string): Promise<void> {
     listCards(ctx.tx, ctx.room.id),
     listGroups(ctx.tx, ctx.room.id),
   ]);
-  if (!findItem(cards, groups, itemId))
+  if (!retroItems(cards, groups).some((item) => item.id === itemId))
     throw refuse('NOT_FOUND', 'This card or group does not exist any more');
 }
 

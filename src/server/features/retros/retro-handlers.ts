@@ -4,7 +4,13 @@ import {
   startedCountdown,
   type Countdown,
 } from '../../../shared/domain/countdown';
-import { cardsHidden, discussionOrder, mayMovePhase, type RetroPhase } from '../../../shared/domain/retro';
+import {
+  cardsHidden,
+  discussionOrder,
+  mayMovePhase,
+  retroItems,
+  type RetroPhase,
+} from '../../../shared/domain/retro';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import {
   clearReady,
@@ -15,7 +21,6 @@ import {
   listVotes,
   updateRetroMember,
 } from './retro-store';
-import { discussionItems } from './retro-items';
 import { shownTotals, toCardView, voteTotals } from './retro-views';
 
 function setTimer(ctx: RetroContext, timer: Countdown): void {
@@ -45,7 +50,7 @@ async function movePhase(ctx: RetroContext, phase: RetroPhase): Promise<void> {
   // The discussion starts with the item that has the most dots.
   const discussItemId =
     phase === 'discuss' && room.discussItemId === null
-      ? (discussionOrder(discussionItems(cards, groups), voteTotals(votes))[0]?.id ?? null)
+      ? (discussionOrder(retroItems(cards, groups), voteTotals(votes))[0]?.id ?? null)
       : room.discussItemId;
   await clearReady(ctx.tx, room.id);
   ctx.patchRoom({ phase, timer, discussItemId });

@@ -95,6 +95,7 @@ export const retro = {
     gray: 'Grey',
   },
   board: {
+    allRetros: 'All retros',
     join: {
       title: 'Join the retro',
       titleNamed: 'Join “{{name}}”',
@@ -161,7 +162,8 @@ export const retro = {
     groups: {
       untitled: 'Untitled group',
       rename: 'Name of the group',
-      groupWith: 'Group with…',
+      groupWith: 'Group “{{text}}” with…',
+      groupWithPick: 'Group with…',
       ungroup: 'Take out of the group',
       cards_one: '{{count}} card',
       cards_other: '{{count}} cards',
@@ -206,6 +208,7 @@ export const retro = {
       export: 'Export',
       markdown: 'Markdown',
       csv: 'CSV',
+      dots: 'Dots',
     },
   },
 };

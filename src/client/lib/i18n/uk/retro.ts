@@ -105,6 +105,7 @@ export const retro: Translation<typeof english> = {
     gray: 'Сірий',
   },
   board: {
+    allRetros: 'Усі ретроспективи',
     join: {
       title: 'Приєднатися до ретроспективи',
       titleNamed: 'Приєднатися до «{{name}}»',
@@ -175,7 +176,8 @@ export const retro: Translation<typeof english> = {
     groups: {
       untitled: 'Група без назви',
       rename: 'Назва групи',
-      groupWith: 'Згрупувати з…',
+      groupWith: 'Згрупувати «{{text}}» з…',
+      groupWithPick: 'Згрупувати з…',
       ungroup: 'Вийняти з групи',
       cards_one: '{{count}} картка',
       cards_few: '{{count}} картки',
@@ -228,6 +230,7 @@ export const retro: Translation<typeof english> = {
       export: 'Експорт',
       markdown: 'Markdown',
       csv: 'CSV',
+      dots: 'Точки',
     },
   },
 };

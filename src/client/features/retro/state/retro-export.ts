@@ -1,0 +1,93 @@
+import { discussionOrder, retroItems } from '../../../../shared/domain/retro';
+import type { RetroView } from '../../../../shared/protocol/retro-view';
+
+/**
+ * The summary a team takes away, made from what this browser was sent: in an anonymous retro
+ * it has no authors to put in, so none can leak into a file.
+ */
+export interface ExportLabels {
+  actions: string;
+  notes: string;
+  owner: string;
+  due: string;
+  votes: string;
+}
+
+const itemsOf = (retro: RetroView) =>
+  discussionOrder(retroItems(retro.cards, retro.groups), retro.votes.totals ?? {});
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export function retroMarkdown(retro: RetroView, labels: ExportLabels): string {
+  const totals = retro.votes.totals ?? {};
+  const lines = [`# ${oneLine(retro.name)}`, ''];
+  for (const column of retro.columns) {
+    const items = itemsOf(retro).filter((item) => item.columnId === column.id);
+    lines.push(`## ${oneLine(column.title)}`, '');
+    for (const item of items) {
+      const dots = totals[item.id] ? ` (${labels.votes}: ${totals[item.id]})` : '';
+      if (item.group) {
+        lines.push(`- **${oneLine(item.group.title || '…')}**${dots}`);
+        for (const card of item.cards) lines.push(`  - ${oneLine(card.text)}`);
+      } else {
+        lines.push(`- ${oneLine(item.cards[0]?.text ?? '')}${dots}`);
+      }
+      for (const note of retro.notes.filter((candidate) => candidate.itemId === item.id)) {
+        lines.push(`  > ${labels.notes}: ${oneLine(note.text)}`);
+      }
+    }
+    lines.push('');
+  }
+  lines.push(`## ${labels.actions}`, '');
+  for (const action of retro.actions) {
+    const extra = [
+      action.ownerName ? `${labels.owner}: ${action.ownerName}` : null,
+      action.dueDate ? `${labels.due}: ${action.dueDate}` : null,
+    ].filter(Boolean);
+    lines.push(
+      `- [${action.done ? 'x' : ' '}] ${oneLine(action.text)}${extra.length ? ` (${extra.join(', ')})` : ''}`,
+    );
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // A leading = + - @ would run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** One row per card (with its group and the item's dots), then one per action item. */
+export function retroCsv(retro: RetroView): string {
+  const totals = retro.votes.totals ?? {};
+  const columns = new Map(retro.columns.map((column) => [column.id, column.title]));
+  const rows: (string | number)[][] = [['kind', 'column', 'group', 'text', 'votes', 'owner', 'due', 'done']];
+  for (const item of itemsOf(retro)) {
+    for (const card of item.cards) {
+      rows.push([
+        'card',
+        columns.get(card.columnId) ?? '',
+        item.group?.title ?? '',
+        card.text,
+        totals[item.id] ?? 0,
+        '',
+        '',
+        '',
+      ]);
+    }
+  }
+  for (const action of retro.actions) {
+    rows.push([
+      'action',
+      '',
+      '',
+      action.text,
+      '',
+      action.ownerName ?? '',
+      action.dueDate ?? '',
+      action.done ? 'yes' : 'no',
+    ]);
+  }
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+}
