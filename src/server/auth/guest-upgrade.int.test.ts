@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
 import { RoomTestUser } from '../testing/room-client';
+import { RetroTestUser } from '../testing/retro-client';
 
 describe.each(TEST_DIALECTS)('a guest turning into an account on %s', (dialect) => {
   let server: TestServer;
@@ -45,5 +46,34 @@ describe.each(TEST_DIALECTS)('a guest turning into an account on %s', (dialect) 
       await server.db.kysely.selectFrom('user').select('id').where('id', '=', guestId).execute(),
     ).toEqual([]);
     host.close();
+  });
+
+  it('keeps the retros, cards and dots the guest had', async () => {
+    const host = new RetroTestUser(
+      await new RoomTestUser(server.url).signUp(`rhost-${Date.now()}@example.com`).then((u) => u.connect()),
+    );
+    const retroId = await host.createRetro();
+    const { columns } = await host.join(retroId);
+
+    const person = new RoomTestUser(server.url);
+    expect((await person.http.post('/api/auth/sign-in/anonymous', { name: 'Gus' })).status).toBe(200);
+    const guestId = (await person.http.get('/api/profile')).json.uid as string;
+    person.userId = guestId;
+    const guest = new RetroTestUser(await person.connect());
+    await guest.join(retroId);
+    await guest.must(retroId, { type: 'card.add', columnId: columns[0]!.id, text: 'written as a guest' });
+    person.close();
+
+    await person.http.signUp(`rgus-${Date.now()}@example.com`, 'secret-pass', 'Gus');
+    const profile = (await person.http.get('/api/profile')).json;
+    const mine = (await person.http.get('/api/retros')).json as { retros: { id: string }[] };
+    expect(mine.retros.map((retro) => retro.id)).toEqual([retroId]);
+    const cards = await server.db.kysely
+      .selectFrom('retro_card')
+      .select('authorId')
+      .where('retroId', '=', retroId)
+      .execute();
+    expect(cards).toEqual([{ authorId: profile.uid }]);
+    host.person.close();
   });
 });

@@ -1,7 +1,9 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 
 /**
- * DESIGN §7: a guest who signs up or signs in keeps their rooms. better-auth deletes the guest's
+ * DESIGN §7: a guest who signs up or signs in keeps their rooms and retros. better-auth deletes the guest's
  * user row right after this runs (cascading to memberships and votes), so everything the guest had
  * moves to the account first. Where the account is already in the same room, the account's own
  * membership and vote win.
@@ -41,5 +43,29 @@ export async function moveGuestToAccount(db: Db, guestId: string, accountId: str
         .execute();
     }
     await tx.updateTable('room').set({ ownerId: accountId }).where('ownerId', '=', guestId).execute();
+    await moveGuestRetros(tx, guestId, accountId);
   });
+}
+
+/**
+ * The same for retros: memberships, dots, cards, notes, actions and ownership. Where the account
+ * is already in the retro, the account's membership and dots win; the guest's cards stay theirs.
+ */
+async function moveGuestRetros(tx: Transaction<Database>, guestId: string, accountId: string) {
+  const shared = (
+    await tx.selectFrom('retro_member').select('retroId').where('userId', '=', accountId).execute()
+  ).map((row) => row.retroId);
+  for (const table of ['retro_member', 'retro_vote'] as const) {
+    let move = tx.updateTable(table).set({ userId: accountId }).where('userId', '=', guestId);
+    if (shared.length > 0) move = move.where('retroId', 'not in', shared);
+    await move.execute();
+  }
+  await tx.updateTable('retro_card').set({ authorId: accountId }).where('authorId', '=', guestId).execute();
+  await tx.updateTable('retro_note').set({ authorId: accountId }).where('authorId', '=', guestId).execute();
+  await tx
+    .updateTable('retro_action')
+    .set({ ownerUserId: accountId })
+    .where('ownerUserId', '=', guestId)
+    .execute();
+  await tx.updateTable('retro').set({ ownerId: accountId }).where('ownerId', '=', guestId).execute();
 }

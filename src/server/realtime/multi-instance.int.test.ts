@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';
 import { RoomTestUser } from '../testing/room-client';
+import { RetroTestUser } from '../testing/retro-client';
 
 const { TEST_DATABASE_URL, TEST_REDIS_URL } = process.env;
 const SHARED_SECRET = 'multi-instance-secret-multi-instance-01';
@@ -55,6 +56,28 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances sharing Postg
     people.forEach((person) => person.close());
     if (second.exitCode === null) second.kill('SIGKILL');
     await first.close();
+  });
+
+  it('shows each instance the other one’s retro cards, counts and steps live', async () => {
+    const [ann, ben] = [new RoomTestUser(first.url), new RoomTestUser(secondUrl)];
+    people.push(ann, ben);
+    await ann.signUp(`ann-${Date.now()}@example.com`);
+    await ben.signUp(`ben-${Date.now()}@example.com`);
+    const [host, guest] = [new RetroTestUser(await ann.connect()), new RetroTestUser(await ben.connect())];
+    const retroId = await host.createRetro();
+    const { columns } = await host.join(retroId);
+    await guest.join(retroId);
+    await guest.must(retroId, {
+      type: 'card.add',
+      columnId: columns[0]!.id,
+      text: 'from the second instance',
+    });
+    const counted = await host.waitFor('cards.counted');
+    expect(counted.counts).toEqual([{ columnId: columns[0]!.id, userId: null, count: 1 }]);
+    expect(host.frames.join('\n')).not.toContain('from the second instance');
+    await host.must(retroId, { type: 'phase.set', phase: 'reveal' });
+    const revealed = await guest.waitFor('phase.changed', (event) => event.phase === 'reveal');
+    expect(revealed.cards?.map((card) => card.text)).toEqual(['from the second instance']);
   });
 
   it('shows each instance the other one’s votes and presence live, and a crashed instance’s users offline', async () => {

@@ -37,8 +37,7 @@ export const adminOverviewSchema = z.object({
   onlineNow: z.number().int(),
   /** Rounds revealed with a vote cast today, and the votes of those rounds cast today. */
   today: z.object({ rounds: z.number().int(), votes: z.number().int() }),
-  /** Null while this server has no retrospectives feature. */
-  retros: z.number().int().nullable(),
+  retros: z.number().int(),
   feedbackWaiting: z.number().int(),
   /** One entry per day, oldest first, days without activity included as zeros. */
   daily: z.array(dailyActivitySchema),

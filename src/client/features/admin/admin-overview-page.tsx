@@ -72,21 +72,12 @@ function StatCards({ overview }: { overview: AdminOverview }) {
         value={number(today.votes)}
         detail={t('admin.overview.cards.votesDetail')}
       />
-      {overview.retros === null ? (
-        <StatCard
-          icon={MessagesSquare}
-          label={t('admin.overview.cards.retros')}
-          value={t('admin.overview.cards.retrosUnavailable')}
-          detail={t('admin.overview.cards.retrosUnavailableDetail')}
-          muted
-        />
-      ) : (
-        <StatCard
-          icon={MessagesSquare}
-          label={t('admin.overview.cards.retros')}
-          value={number(overview.retros)}
-        />
-      )}
+      <StatCard
+        icon={MessagesSquare}
+        label={t('admin.overview.cards.retros')}
+        value={number(overview.retros)}
+        detail={t('admin.overview.cards.retrosDetail')}
+      />
       <StatCard
         icon={Inbox}
         label={t('admin.overview.cards.feedback')}

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { SaveAccountCard, useSession } from '../auth';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { arrangeRooms, RoomsQueryState, useMyRooms } from '../rooms';
+import { RecentRetros } from '../retro';
 import { RoomSection } from './dashboard-rooms';
 import { DashboardStart } from './dashboard-start';
 import { DashboardStats } from './dashboard-stats';
@@ -50,11 +51,18 @@ export function DashboardPage() {
               {t('nav.newGame')}
             </Link>
           </Button>
+          <Button asChild variant="outline">
+            <Link to="/new-retro">
+              <Plus aria-hidden="true" />
+              {t('nav.newRetro')}
+            </Link>
+          </Button>
         </div>
       </section>
       {/* A newcomer sees the way to a first round before a row of zeros. */}
       {lists && !hasRooms && <DashboardStart />}
       <DashboardStats />
+      <RecentRetros />
       {!lists ? (
         <RoomsQueryState isError={rooms.isError} onRetry={() => void rooms.refetch()} />
       ) : !hasRooms ? null : (

@@ -13,7 +13,7 @@ const PRINCIPLES = [
   { key: 'realtime', icon: Radio },
 ] as const satisfies readonly { key: string; icon: LucideIcon }[];
 
-const STEPS = ['one', 'two', 'three', 'four', 'five'] as const;
+const STEPS = ['one', 'two', 'three', 'four', 'five', 'six'] as const;
 
 export function AboutPage() {
   const { t } = useTranslation();

@@ -1,6 +1,16 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EyeOff, History, Layers, LogIn, Plus, Server, UserPlus, Zap, type LucideIcon } from 'lucide-react';
+import {
+  EyeOff,
+  History,
+  LogIn,
+  MessagesSquare,
+  Plus,
+  Server,
+  UserPlus,
+  Zap,
+  type LucideIcon,
+} from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../auth';
 import { HeroCards } from './hero-cards';
@@ -9,7 +19,7 @@ import { StepNumber } from '../../components/ui/step-number';
 const FEATURES = [
   { key: 'secret', icon: EyeOff },
   { key: 'history', icon: History },
-  { key: 'decks', icon: Layers },
+  { key: 'retros', icon: MessagesSquare },
   { key: 'selfHosted', icon: Server },
   { key: 'realtime', icon: Zap },
   { key: 'guests', icon: UserPlus },

@@ -91,7 +91,7 @@ async function dailyActivity(db: Db, now: Date, tzOffset: number): Promise<Daily
   return keys.map((date) => ({ date, visits: visits.get(date) ?? 0, signUps: signUps.get(date) ?? 0 }));
 }
 
-async function countOf(db: Db, table: 'room' | 'feedback', status?: string): Promise<number> {
+async function countOf(db: Db, table: 'room' | 'retro' | 'feedback', status?: string): Promise<number> {
   let query = db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('count'));
   if (status !== undefined) query = query.where('status', '=', status);
   return toCount((await query.executeTakeFirstOrThrow()).count);
@@ -104,11 +104,12 @@ export async function computeOverview(
   tzOffset: number,
   now = new Date(),
 ): Promise<AdminOverview> {
-  const [users, today, daily, rooms, feedbackWaiting] = await Promise.all([
+  const [users, today, daily, rooms, retros, feedbackWaiting] = await Promise.all([
     userFigures(db, now),
     todayFigures(db, startOfLocalDay(now, tzOffset)),
     dailyActivity(db, now, tzOffset),
     countOf(db, 'room'),
+    countOf(db, 'retro'),
     countOf(db, 'feedback', 'new'),
   ]);
   return {
@@ -116,7 +117,7 @@ export async function computeOverview(
     rooms: { total: rooms, activeNow: online.rooms },
     onlineNow: online.users,
     today,
-    retros: null,
+    retros,
     feedbackWaiting,
     daily,
     generatedAt: now.toISOString(),

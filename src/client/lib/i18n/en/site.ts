@@ -17,9 +17,9 @@ export const site = {
         title: 'Every round on record',
         body: 'Vote again and the first round stays. Revealed votes keep their names after people leave, and the average says what it counts.',
       },
-      decks: {
-        title: 'Any deck you like',
-        body: 'Fibonacci, T-shirt sizes, powers of 2 or your own cards, decimals included. Without numbers, the most chosen card is suggested.',
+      retros: {
+        title: 'Retrospectives that stay honest',
+        body: 'Everyone writes in private, the cards turn over together, anonymous if you like, and dot totals stay hidden until voting ends. Open actions follow the team into the next retro.',
       },
       selfHosted: {
         title: 'Self-hosted by design',
@@ -85,6 +85,7 @@ export const site = {
       three: 'The team joins through the room link, signed in or as guests with a display name.',
       four: 'Everyone picks a card; the cards stay face down until an owner or moderator reveals them.',
       five: 'The room shows every vote with the average and the spread; the agreed estimate stays with the task and goes out in the CSV export.',
+      six: 'At the end of the sprint, a retro board takes the team from private writing to grouped, dot-voted topics and action items with owners, exported as Markdown or CSV.',
     },
   },
   privacy: {

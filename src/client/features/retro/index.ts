@@ -1,0 +1,2 @@
+/** What other features may use of retros: the dashboard shows the latest. */
+export { RecentRetros } from './recent-retros';
