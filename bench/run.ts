@@ -8,11 +8,14 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer } from '../src/server/testing/test-server';
 import { newUsers } from '../src/server/testing/room-client';
+import { RetroTestUser } from '../src/server/testing/retro-client';
 
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 5);
 const PEOPLE_PER_ROOM = Number(process.env.BENCH_PEOPLE ?? 10);
 const VOTES_PER_PERSON = Number(process.env.BENCH_VOTES ?? 20);
 const DECK = ['1', '2', '3', '5', '8'];
+const RETRO_PEOPLE = Number(process.env.BENCH_RETRO_PEOPLE ?? 30);
+const RETRO_CARDS_PER_PERSON = Number(process.env.BENCH_RETRO_CARDS ?? 3);
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -52,7 +55,14 @@ async function baseline(): Promise<number[]> {
   const samples: number[] = [];
   for (let round = 0; round < VOTES_PER_PERSON; round += 1) {
     const results = await Promise.all(
-      sockets.map((socket, i) => timed(() => socket.emitWithAck('room:command', { room: `r${Math.floor(i / PEOPLE_PER_ROOM)}`, value: DECK[round % DECK.length] }))),
+      sockets.map((socket, i) =>
+        timed(() =>
+          socket.emitWithAck('room:command', {
+            room: `r${Math.floor(i / PEOPLE_PER_ROOM)}`,
+            value: DECK[round % DECK.length],
+          }),
+        ),
+      ),
     );
     samples.push(...results);
   }
@@ -77,7 +87,12 @@ async function ours(): Promise<number[]> {
         rooms.flatMap(({ roomId, people }) =>
           people.map((person) =>
             timed(async () => {
-              const ack = await person.send({ type: 'vote.cast', roomId, taskId: null, value: DECK[round % DECK.length]! });
+              const ack = await person.send({
+                type: 'vote.cast',
+                roomId,
+                taskId: null,
+                value: DECK[round % DECK.length]!,
+              });
               if (!ack.ok) throw new Error(`vote refused: ${ack.message}`);
             }),
           ),
@@ -92,12 +107,141 @@ async function ours(): Promise<number[]> {
   }
 }
 
+/**
+ * The floor for a retro on the bare transport: the same people send the same cards at once (each
+ * acked, a count relayed to the others), then one message carries every card to everyone.
+ */
+async function bareRetro(people: number, cardsEach: number): Promise<{ writes: number[]; revealMs: number }> {
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'] });
+  let count = 0;
+  io.on('connection', (socket) => {
+    socket.on('join', (room: string, ack: () => void) => {
+      void socket.join(room);
+      ack();
+    });
+    socket.on('card', (_card: unknown, ack: () => void) => {
+      count += 1;
+      socket.to('retro').emit('counted', { count });
+      ack();
+    });
+    socket.on('reveal', (payload: unknown, ack: () => void) => {
+      socket.to('retro').emit('revealed', payload);
+      ack();
+    });
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const address = http.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const sockets: Socket[] = [];
+  for (let i = 0; i < people; i += 1) {
+    const socket = connect(url, { transports: ['websocket'] });
+    await socket.emitWithAck('join', 'retro');
+    sockets.push(socket);
+  }
+  const writes = await Promise.all(
+    sockets.flatMap((socket, p) =>
+      Array.from({ length: cardsEach }, (_, c) =>
+        timed(() => socket.emitWithAck('card', { text: `card ${p}-${c}` })),
+      ),
+    ),
+  );
+  const cards = Array.from({ length: people * cardsEach }, (_, i) => ({ id: `c${i}`, text: `card ${i}` }));
+  const start = process.hrtime.bigint();
+  const arrived = Promise.all(
+    sockets.slice(1).map((socket) => new Promise((resolve) => socket.once('revealed', resolve))),
+  );
+  await sockets[0]!.emitWithAck('reveal', { cards });
+  await arrived;
+  const revealMs = Number(process.hrtime.bigint() - start) / 1e6;
+  sockets.forEach((socket) => socket.close());
+  io.close();
+  return { writes, revealMs };
+}
+
+/** A retro: everyone writes cards at once (each ack timed), then the reveal reaches everyone. */
+async function retro(): Promise<{ writes: number[]; revealMs: number }> {
+  const server = await startTestServer('sqlite', { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
+  try {
+    const people = (await newUsers(server.url, RETRO_PEOPLE, 'retro-bench-')).map(
+      (user) => new RetroTestUser(user),
+    );
+    const retroId = await people[0]!.createRetro();
+    let columns: { id: string }[] = [];
+    for (const person of people) columns = (await person.join(retroId)).columns;
+    const writes = (
+      await Promise.all(
+        people.flatMap((person, p) =>
+          Array.from({ length: RETRO_CARDS_PER_PERSON }, (_, c) =>
+            timed(async () => {
+              const columnId = columns[(p + c) % columns.length]!.id;
+              const ack = await person.send({
+                type: 'card.add',
+                roomId: retroId,
+                columnId,
+                text: `card ${p}-${c}`,
+              });
+              if (!ack.ok) throw new Error(`card refused: ${ack.message}`);
+            }),
+          ),
+        ),
+      )
+    ).flat();
+    const start = process.hrtime.bigint();
+    const arrived = Promise.all(
+      people
+        .slice(1)
+        .map((person) => person.waitFor('phase.changed', (event) => event.phase === 'reveal', 30_000)),
+    );
+    await people[0]!.must(retroId, { type: 'phase.set', phase: 'reveal' });
+    await arrived;
+    const revealMs = Number(process.hrtime.bigint() - start) / 1e6;
+    people.forEach((person) => person.person.close());
+    return { writes, revealMs };
+  } finally {
+    await server.close();
+  }
+}
+
 function report(name: string, samples: number[]) {
   return { name, votes: samples.length, p50: percentile(samples, 50), p99: percentile(samples, 99) };
 }
 
 const base = report('bare Socket.IO echo', await baseline());
 const full = report('vote through Estimate (SQLite)', await ours());
-console.table([base, full].map((r) => ({ ...r, p50: r.p50.toFixed(2) + ' ms', p99: r.p99.toFixed(2) + ' ms' })));
-console.log(`ratio p50 ${(full.p50 / base.p50).toFixed(1)}x, p99 ${(full.p99 / base.p99).toFixed(1)}x (${ROOMS} rooms × ${PEOPLE_PER_ROOM} people, all voting at once)`);
+console.table(
+  [base, full].map((r) => ({ ...r, p50: r.p50.toFixed(2) + ' ms', p99: r.p99.toFixed(2) + ' ms' })),
+);
+console.log(
+  `ratio p50 ${(full.p50 / base.p50).toFixed(1)}x, p99 ${(full.p99 / base.p99).toFixed(1)}x (${ROOMS} rooms × ${PEOPLE_PER_ROOM} people, all voting at once)`,
+);
+
+const retroFloor = await bareRetro(RETRO_PEOPLE, RETRO_CARDS_PER_PERSON);
+const retroRun = await retro();
+const floorWrites = report('bare Socket.IO: the same cards', retroFloor.writes);
+const writes = report(
+  `retro: ${RETRO_PEOPLE} people writing ${RETRO_CARDS_PER_PERSON} cards at once`,
+  retroRun.writes,
+);
+console.table([
+  {
+    name: floorWrites.name,
+    p50: `${floorWrites.p50.toFixed(2)} ms`,
+    p99: `${floorWrites.p99.toFixed(2)} ms`,
+  },
+  { name: writes.name, p50: `${writes.p50.toFixed(2)} ms`, p99: `${writes.p99.toFixed(2)} ms` },
+  {
+    name: `bare Socket.IO: every card to ${RETRO_PEOPLE} sockets`,
+    p50: `${retroFloor.revealMs.toFixed(2)} ms`,
+    p99: '',
+  },
+  {
+    name: `retro: reveal of ${retroRun.writes.length} cards to all`,
+    p50: `${retroRun.revealMs.toFixed(2)} ms`,
+    p99: '',
+  },
+]);
+console.log(
+  `retro ratios: card write p50 ${(writes.p50 / floorWrites.p50).toFixed(1)}x, p99 ${(writes.p99 / floorWrites.p99).toFixed(1)}x; reveal ${(retroRun.revealMs / retroFloor.revealMs).toFixed(1)}x the bare fan-out`,
+);
 process.exit(0);
