@@ -236,4 +236,37 @@ describe.each(TEST_DIALECTS)('retrospectives on %s', (dialect) => {
     ).rejects.toThrow(/FORBIDDEN/);
     expect((await alice!.sync(second)).carriedActions).toEqual([expect.objectContaining({ done: true })]);
   });
+
+  it('starts a step’s own timer, clears ready marks on each step, and lets people leave with their dots', async () => {
+    const [alice, bob] = await people(2);
+    const retroId = await alice!.createRetro({ options: { phaseTimerMs: { group: 120_000 } } });
+    const { columns } = await alice!.join(retroId);
+    await bob!.join(retroId);
+    await bob!.must(retroId, { type: 'card.add', columnId: columns[0]!.id, text: 'stays after I go' });
+    await bob!.must(retroId, { type: 'ready.set', ready: true });
+    expect(await alice!.waitFor('member.ready')).toMatchObject({ userId: bob!.userId, ready: true });
+    await alice!.must(retroId, { type: 'phase.set', phase: 'reveal' });
+    const revealed = await bob!.waitFor('phase.changed', (event) => event.phase === 'reveal');
+    expect(revealed.timer.endsAt).toBeNull();
+    expect((await bob!.sync(retroId)).members.every((member) => !member.ready)).toBe(true);
+    await alice!.must(retroId, { type: 'phase.set', phase: 'group' });
+    const grouping = await bob!.waitFor('phase.changed', (event) => event.phase === 'group');
+    expect(grouping.timer.durationMs).toBe(120_000);
+    expect(Date.parse(grouping.timer.endsAt!) - Date.now()).toBeGreaterThan(100_000);
+
+    await alice!.must(retroId, { type: 'phase.set', phase: 'vote' });
+    const cardId = (await bob!.sync(retroId)).cards[0]!.id;
+    await bob!.must(retroId, { type: 'vote.add', itemId: cardId });
+    await bob!.must(retroId, { type: 'room.leave' });
+    await bob!.waitFor('room.closed', (event) => event.reason === 'left');
+    const after = await alice!.sync(retroId);
+    expect(after.members.map((member) => member.userId)).toEqual([alice!.userId]);
+    expect(after.cards.map((card) => card.text)).toEqual(['stays after I go']);
+    expect(await bob!.send({ type: 'room.sync', roomId: retroId })).toMatchObject({
+      ok: false,
+      code: 'NOT_MEMBER',
+    });
+    await alice!.must(retroId, { type: 'phase.set', phase: 'discuss' });
+    expect((await alice!.sync(retroId)).votes.totals).toEqual({});
+  });
 });
