@@ -40,3 +40,25 @@ export function pausedCountdown<T extends Countdown>(countdown: T, nowMs: number
 export function resetCountdown<T extends Countdown>(countdown: T): T {
   return { ...countdown, endsAt: null, pausedRemainingMs: null };
 }
+
+export type CountdownCommand = 'start' | 'pause' | 'reset';
+
+/** What a facilitator's start, pause or reset makes of a countdown; null when it changes nothing. */
+export function countdownAfter<T extends Countdown>(
+  countdown: T,
+  command: CountdownCommand,
+  nowMs: number,
+): T | null {
+  switch (command) {
+    case 'start':
+      return startedCountdown(countdown, nowMs);
+    case 'pause':
+      return pausedCountdown(countdown, nowMs);
+    case 'reset':
+      return resetCountdown(countdown);
+    default: {
+      const unreachable: never = command;
+      throw new Error(`Unknown countdown command ${String(unreachable)}`);
+    }
+  }
+}

@@ -63,6 +63,13 @@ export const presenceEventSchema = z.object({
 });
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 
+/** The room is gone for this person: deleted, or they were removed, or they left. */
+export const roomClosedEventSchema = z.object({
+  type: z.literal('room.closed'),
+  roomId: z.string(),
+  reason: z.enum(['deleted', 'removed', 'left']),
+});
+
 /** The answer to every command: the version it led to (and a snapshot for join and sync), or why not. */
 export type LiveAck<Snapshot, Code extends string = LiveErrorCode> =
   { ok: true; version: number; snapshot?: Snapshot } | { ok: false; code: Code; message: string };

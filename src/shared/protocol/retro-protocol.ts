@@ -15,6 +15,7 @@ import {
   liveJoinSchema,
   liveSyncSchema,
   presenceEventSchema,
+  roomClosedEventSchema,
   type LiveAck,
 } from './live-protocol';
 import type { retroViewSchema } from './retro-view';
@@ -198,11 +199,7 @@ export const retroEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('action.saved'), ...versioned, action: actionViewSchema }),
   z.object({ type: z.literal('action.removed'), ...versioned, actionId: z.string() }),
   presenceEventSchema,
-  z.object({
-    type: z.literal('room.closed'),
-    roomId: z.string(),
-    reason: z.enum(['deleted', 'removed', 'left']),
-  }),
+  roomClosedEventSchema,
 ]);
 export type RetroEvent = z.infer<typeof retroEventSchema>;
 export type RetroVersionedEvent = Extract<RetroEvent, { version: number }>;

@@ -8,6 +8,7 @@ import {
   liveJoinSchema,
   liveSyncSchema,
   presenceEventSchema,
+  roomClosedEventSchema,
   type LiveAck,
 } from './live-protocol';
 import {
@@ -181,11 +182,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     targetUserId: z.string(),
     emoji: z.string(),
   }),
-  z.object({
-    type: z.literal('room.closed'),
-    roomId: z.string(),
-    reason: z.enum(['deleted', 'removed', 'left']),
-  }),
+  roomClosedEventSchema,
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type VersionedEvent = Extract<ServerEvent, { version: number }>;

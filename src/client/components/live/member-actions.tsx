@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, Hand, MoreHorizontal, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
 import { isOwner, type AssignableRole } from '../../../shared/domain/roles';
@@ -20,6 +20,31 @@ export interface MemberActions {
   ownerId: string;
   changeRoles(member: LiveMember, roles: AssignableRole[], success: string): void;
   remove(member: LiveMember): Promise<unknown>;
+}
+
+/** The commands every kind takes for roles and removal. */
+type MemberCommand =
+  | { type: 'member.roles'; userId: string; roles: AssignableRole[] }
+  | { type: 'member.remove'; userId: string };
+
+/** A facilitator's actions as the kind's commands; null for everyone else. */
+export function useMemberActions(
+  ownerId: string,
+  canManage: boolean,
+  send: (command: MemberCommand, options?: { success?: string }) => Promise<unknown>,
+): MemberActions | null {
+  return useMemo(
+    () =>
+      canManage
+        ? {
+            ownerId,
+            changeRoles: (member, roles, success) =>
+              void send({ type: 'member.roles', userId: member.userId, roles }, { success }),
+            remove: (member) => send({ type: 'member.remove', userId: member.userId }),
+          }
+        : null,
+    [canManage, ownerId, send],
+  );
 }
 
 const ROLE_ICONS: Record<RoleChange, typeof Eye> = {

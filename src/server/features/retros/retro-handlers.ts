@@ -1,8 +1,9 @@
 import {
-  pausedCountdown,
+  countdownAfter,
   resetCountdown,
   startedCountdown,
   type Countdown,
+  type CountdownCommand,
 } from '../../../shared/domain/countdown';
 import {
   cardsHidden,
@@ -68,33 +69,12 @@ async function movePhase(ctx: RetroContext, phase: RetroPhase): Promise<void> {
   );
 }
 
-async function changeTimer(
-  ctx: RetroContext,
-  command:
-    { type: 'timer.set'; durationMs: number } | { type: 'timer.start' | 'timer.pause' | 'timer.reset' },
-): Promise<void> {
-  const { timer } = ctx.room;
-  const nowMs = ctx.now.getTime();
-  switch (command.type) {
-    case 'timer.set':
-      return setTimer(ctx, { durationMs: command.durationMs, endsAt: null, pausedRemainingMs: null });
-    case 'timer.start': {
-      const started = startedCountdown(timer, nowMs);
-      if (started) setTimer(ctx, started);
-      return;
-    }
-    case 'timer.pause': {
-      const paused = pausedCountdown(timer, nowMs);
-      if (paused) setTimer(ctx, paused);
-      return;
-    }
-    case 'timer.reset':
-      return setTimer(ctx, resetCountdown(timer));
-    default: {
-      const unreachable: never = command;
-      return unreachable;
-    }
-  }
+/** Everyone counts down to the end time the server keeps. */
+function runTimer(command: CountdownCommand) {
+  return async (ctx: RetroContext): Promise<void> => {
+    const timer = countdownAfter(ctx.room.timer, command, ctx.now.getTime());
+    if (timer) setTimer(ctx, timer);
+  };
 }
 
 export const retroHandlers = {
@@ -134,8 +114,12 @@ export const retroHandlers = {
       ctx.emit({ kind: 'room' }, { type: 'member.ready', userId: actor.userId, ready: command.ready });
     },
   },
-  'timer.set': { policy: 'manager', run: changeTimer },
-  'timer.start': { policy: 'manager', run: changeTimer },
-  'timer.pause': { policy: 'manager', run: changeTimer },
-  'timer.reset': { policy: 'manager', run: changeTimer },
+  'timer.set': {
+    policy: 'manager',
+    run: async (ctx, command) =>
+      setTimer(ctx, { durationMs: command.durationMs, endsAt: null, pausedRemainingMs: null }),
+  },
+  'timer.start': { policy: 'manager', run: runTimer('start') },
+  'timer.pause': { policy: 'manager', run: runTimer('pause') },
+  'timer.reset': { policy: 'manager', run: runTimer('reset') },
 } satisfies Partial<RetroHandlerTable>;

@@ -1,4 +1,4 @@
-import { pausedCountdown, resetCountdown, startedCountdown } from '../../../shared/domain/countdown';
+import { countdownAfter, type CountdownCommand } from '../../../shared/domain/countdown';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { TimerState } from '../../../shared/protocol/room-view';
 import type { CommandContext, RoomHandlerTable } from './room-live';
@@ -25,50 +25,31 @@ function setTimer(ctx: CommandContext, timer: TimerState): void {
   ctx.emit({ kind: 'room' }, { type: 'room.patched', patch: { timer } });
 }
 
-type TimerCommand = Extract<
-  ClientCommand,
-  { type: 'timer.set' | 'timer.start' | 'timer.pause' | 'timer.reset' }
->;
-
 /** The server keeps the end time, so every client (and a late joiner) counts down to the same moment. */
-async function changeTimer(ctx: CommandContext, command: TimerCommand): Promise<void> {
-  const timer = ctx.room.timer;
-  const nowMs = ctx.now.getTime();
-  switch (command.type) {
-    case 'timer.set':
-      return setTimer(ctx, {
-        durationMs: command.durationMs,
-        revealOnEnd: command.revealOnEnd,
-        endsAt: null,
-        pausedRemainingMs: null,
-      });
-    case 'timer.start': {
-      const started = startedCountdown(timer, nowMs);
-      if (!started?.endsAt) return;
-      setTimer(ctx, started);
-      ctx.after({ kind: 'timerScheduled', endsAt: started.endsAt });
-      return;
-    }
-    case 'timer.pause': {
-      const paused = pausedCountdown(timer, nowMs);
-      if (paused) setTimer(ctx, paused);
-      return;
-    }
-    case 'timer.reset':
-      return setTimer(ctx, resetCountdown(timer));
-    default: {
-      const unreachable: never = command;
-      return unreachable;
-    }
-  }
+function runTimer(command: CountdownCommand) {
+  return async (ctx: CommandContext): Promise<void> => {
+    const timer = countdownAfter(ctx.room.timer, command, ctx.now.getTime());
+    if (!timer) return;
+    setTimer(ctx, timer);
+    if (timer.endsAt) ctx.after({ kind: 'timerScheduled', endsAt: timer.endsAt });
+  };
 }
 
 export const roomHandlers = {
   'room.update': { policy: 'manager', run: (ctx, command, actor) => updateRoom(ctx, command.patch, actor) },
   // Only the owner deletes (DESIGN §7).
   'room.delete': { policy: 'owner', refusal: 'Only the owner can delete this room', run: deleteRoom },
-  'timer.set': { policy: 'manager', run: changeTimer },
-  'timer.start': { policy: 'manager', run: changeTimer },
-  'timer.pause': { policy: 'manager', run: changeTimer },
-  'timer.reset': { policy: 'manager', run: changeTimer },
+  'timer.set': {
+    policy: 'manager',
+    run: async (ctx, command) =>
+      setTimer(ctx, {
+        durationMs: command.durationMs,
+        revealOnEnd: command.revealOnEnd,
+        endsAt: null,
+        pausedRemainingMs: null,
+      }),
+  },
+  'timer.start': { policy: 'manager', run: runTimer('start') },
+  'timer.pause': { policy: 'manager', run: runTimer('pause') },
+  'timer.reset': { policy: 'manager', run: runTimer('reset') },
 } satisfies Partial<RoomHandlerTable>;

@@ -1,24 +1,11 @@
-import { useMemo } from 'react';
-import type { MemberActions } from '../../../components/live/member-actions';
+import { useMemberActions } from '../../../components/live/member-actions';
 import { MembersPopover } from '../../../components/live/members-popover';
 import { useRoom } from '../connection/room-context';
 
 /** A manager's actions on other members, as room commands; null for everyone else. */
-export function useMemberActions(): MemberActions | null {
+export function useRoomMemberActions() {
   const { room, isManager, send } = useRoom();
-  const ownerId = room.ownerId;
-  return useMemo(
-    () =>
-      isManager
-        ? {
-            ownerId,
-            changeRoles: (member, roles, success) =>
-              void send({ type: 'member.roles', userId: member.userId, roles }, { success }),
-            remove: (member) => send({ type: 'member.remove', userId: member.userId }),
-          }
-        : null,
-    [isManager, ownerId, send],
-  );
+  return useMemberActions(room.ownerId, isManager, send);
 }
 
 /** The room's members, online first, with a manager's menu beside each. */
@@ -30,7 +17,7 @@ export function MembersButton() {
       online={room.online}
       ownerId={room.ownerId}
       selfId={selfId}
-      actions={useMemberActions()}
+      actions={useRoomMemberActions()}
     />
   );
 }

@@ -8,7 +8,7 @@ import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { MemberActionButtons, RemoveMemberDialog } from '../../../components/live/member-actions';
-import { useMemberActions } from '../members/members-button';
+import { useRoomMemberActions } from '../members/members-button';
 
 /**
  * The avatar on a seat. Where there is something to do with this person (throw an emoji, or for
@@ -25,7 +25,7 @@ export function SeatPerson({
 }) {
   const { t } = useTranslation();
   const { room, send } = useRoom();
-  const actions = useMemberActions();
+  const actions = useRoomMemberActions();
   const [open, setOpen] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const emojis = room.flyingEmojis;

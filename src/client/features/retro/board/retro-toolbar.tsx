@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, EyeOff, LogOut, Trash2, Users } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountdownControl } from '../../../components/live/countdown-control';
 import { CountdownPanel } from '../../../components/live/countdown-panel';
-import type { MemberActions } from '../../../components/live/member-actions';
+import { useMemberActions } from '../../../components/live/member-actions';
 import { MembersPopover } from '../../../components/live/members-popover';
 import { Button } from '../../../components/ui/button';
 import {
@@ -15,23 +15,6 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/utils';
 import { useRetro } from './retro-context';
-
-function useMemberActions(): MemberActions | null {
-  const { retro, isFacilitator, send } = useRetro();
-  const ownerId = retro.ownerId;
-  return useMemo(
-    () =>
-      isFacilitator
-        ? {
-            ownerId,
-            changeRoles: (member, roles, success) =>
-              void send({ type: 'member.roles', userId: member.userId, roles }, { success }),
-            remove: (member) => send({ type: 'member.remove', userId: member.userId }),
-          }
-        : null,
-    [isFacilitator, ownerId, send],
-  );
-}
 
 /** "I'm done" for this step, and for everyone how many are. */
 function ReadyToggle() {
@@ -107,7 +90,7 @@ function RetroMenu() {
 export function RetroToolbar() {
   const { t } = useTranslation();
   const { retro, selfId, isFacilitator, clockOffsetMs, send } = useRetro();
-  const actions = useMemberActions();
+  const actions = useMemberActions(retro.ownerId, isFacilitator, send);
   const startWith = async (durationMs: number) => {
     const set = await send({ type: 'timer.set', durationMs });
     if (set.ok) await send({ type: 'timer.start' });

@@ -1,4 +1,4 @@
-import type { RetroView } from '../../../../shared/protocol/retro-view';
+import { retroOptionsSchema, type RetroView } from '../../../../shared/protocol/retro-view';
 
 /** A retro in its writing step with two people, for tests. */
 export function retroFixture(overrides: Partial<RetroView> = {}): RetroView {
@@ -13,14 +13,7 @@ export function retroFixture(overrides: Partial<RetroView> = {}): RetroView {
       { id: 'c1', title: 'Went well', color: 'green' },
       { id: 'c2', title: 'To improve', color: 'red' },
     ],
-    options: {
-      anonymous: true,
-      votesPerPerson: 5,
-      votesPerItem: 3,
-      hideVoteCounts: true,
-      groupingBy: 'everyone',
-      phaseTimerMs: {},
-    },
+    options: retroOptionsSchema.parse({}),
     phase: 'write',
     timer: { durationMs: 300_000, endsAt: null, pausedRemainingMs: null },
     members: [
