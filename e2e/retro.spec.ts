@@ -98,6 +98,10 @@ test('two people run a whole retro: private writing, reveal, grouping, hidden do
   await guest.goto('/retro');
   await guest.getByRole('checkbox', { name: 'Mark “Set up review pairs” as done' }).click();
   await expect(guest.getByText('No open action items. Well done.')).toBeVisible();
+  await guest.getByRole('button', { name: 'Actions for “Sprint 12 retro”' }).click();
+  await guest.getByRole('menuitem', { name: 'Leave retro' }).click();
+  await guest.getByRole('alertdialog').getByRole('button', { name: 'Leave retro' }).click();
+  await expect(guest.getByText('No retros yet. Start one at the end of your sprint.')).toBeVisible();
 });
 
 test('the board in Ukrainian and dark, on a phone', async ({ browser }, testInfo) => {

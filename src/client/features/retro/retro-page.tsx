@@ -11,6 +11,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { relativeTime } from '../../lib/relative-time';
 import { cn } from '../../lib/utils';
 import { useMyRetros, useRetroListActions } from './retro-api';
+import { RetroRowActions } from './retro-row-actions';
 
 /** Favourites first, then the most recent. */
 const arranged = (retros: readonly RetroSummary[]) =>
@@ -53,6 +54,7 @@ function RetroRow({ retro }: { retro: RetroSummary }) {
           <time dateTime={retro.createAt}>{relativeTime(retro.createAt, i18n.resolvedLanguage ?? 'en')}</time>
         </p>
       </div>
+      <RetroRowActions retro={retro} />
     </li>
   );
 }

@@ -5,6 +5,7 @@ export const retro = {
     lead: 'The retros you ran or joined, and every action item still open.',
     loadError: 'Your retros could not be loaded.',
     empty: 'No retros yet. Start one at the end of your sprint.',
+    actionsFor: 'Actions for “{{name}}”',
     openActions: 'Open action items',
     openActionsNone: 'No open action items. Well done.',
     fromRetro: 'from “{{name}}”',

@@ -8,6 +8,7 @@ export const retro: Translation<typeof english> = {
     lead: 'Ретроспективи, які ви провели або до яких приєдналися, і всі відкриті дії.',
     loadError: 'Не вдалося завантажити ваші ретроспективи.',
     empty: 'Ретроспектив ще немає. Почніть першу наприкінці спринту.',
+    actionsFor: 'Дії для «{{name}}»',
     openActions: 'Відкриті дії',
     openActionsNone: 'Відкритих дій немає. Чудово.',
     fromRetro: 'з «{{name}}»',
