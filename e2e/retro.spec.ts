@@ -57,6 +57,15 @@ test('two people run a whole retro: private writing, reveal, grouping, hidden do
   // The keyboard way: the owner groups the two "Start" cards and names the group.
   await owner.getByLabel('Group “Pair on reviews” with…').selectOption({ label: 'Review in pairs' });
   await expect(column(guest, 'Start')).toContainText('2 cards');
+  // Dragging a card out of its group onto the column takes it out; dragging it back groups again.
+  const draggable = (text: string) =>
+    column(owner, 'Start')
+      .locator('[draggable="true"]')
+      .filter({ has: owner.locator('p', { hasText: text }) });
+  await draggable('Review in pairs').dragTo(column(owner, 'Start').getByRole('heading', { name: 'Start' }));
+  await expect(column(guest, 'Start')).not.toContainText('2 cards');
+  await draggable('Review in pairs').dragTo(draggable('Pair on reviews'));
+  await expect(column(guest, 'Start')).toContainText('2 cards');
   await column(owner, 'Start').getByLabel('Name of the group').fill('Reviews');
   await column(owner, 'Start').getByLabel('Name of the group').press('Enter');
 
@@ -94,9 +103,22 @@ test('two people run a whole retro: private writing, reveal, grouping, hidden do
   expect(markdown).not.toContain('Olena');
   await shot(owner, 'retro-done-desktop');
 
-  // The guest's /retro lists the open action to check off.
+  // The next retro starts by reviewing the open action; the guest sees it on /retro too.
+  await owner.goto('/new-retro');
+  await owner.getByLabel('Name').fill('Sprint 13 retro');
+  await expect(
+    owner.getByRole('checkbox', { name: /Review the 1 open action items of “Sprint 12 retro” first/ }),
+  ).toBeChecked();
+  await owner.getByRole('button', { name: 'Create retro' }).click();
+  await expect(owner.getByRole('listitem').and(owner.locator('[aria-current="step"]'))).toHaveText(
+    'Review actions',
+  );
+  await expectAccessible(owner, 'retro board, review');
+  await shot(owner, 'retro-review-desktop');
   await guest.goto('/retro');
-  await guest.getByRole('checkbox', { name: 'Mark “Set up review pairs” as done' }).click();
+  await expect(guest.getByText('Set up review pairs')).toBeVisible();
+  await owner.getByRole('checkbox', { name: 'Mark “Set up review pairs” as done' }).click();
+  await guest.reload();
   await expect(guest.getByText('No open action items. Well done.')).toBeVisible();
   await guest.getByRole('button', { name: 'Actions for “Sprint 12 retro”' }).click();
   await guest.getByRole('menuitem', { name: 'Leave retro' }).click();

@@ -121,6 +121,7 @@ function ItemView({ item, items }: { item: Item; items: Item[] }) {
         onDragLeave: () => setOver(false),
         onDrop: (event: DragEvent) => {
           event.preventDefault();
+          event.stopPropagation();
           setOver(false);
           const cardId = event.dataTransfer.getData(DRAG_TYPE);
           if (cardId && !item.cards.some((card) => card.id === cardId)) {
@@ -170,13 +171,30 @@ function ItemView({ item, items }: { item: Item; items: Item[] }) {
 
 function Column({ column, items }: { column: RetroColumn; items: Item[] }) {
   const { t } = useTranslation();
-  const { retro, send, takesPart } = useRetro();
+  const { retro, self, send, takesPart } = useRetro();
+  const grouping =
+    retro.phase === 'group' && self !== undefined && mayGroup(self.roles, retro.options.groupingBy);
+  // Dropping a grouped card anywhere else in a column takes it out of its group.
+  const ungroupDrop = grouping
+    ? {
+        onDragOver: (event: DragEvent) => {
+          if (event.dataTransfer.types.includes(DRAG_TYPE)) event.preventDefault();
+        },
+        onDrop: (event: DragEvent) => {
+          event.preventDefault();
+          const cardId = event.dataTransfer.getData(DRAG_TYPE);
+          if (retro.cards.find((card) => card.id === cardId)?.groupId)
+            void send({ type: 'group.leave', cardId });
+        },
+      }
+    : {};
   const writing = retro.phase === 'write';
   const mine = retro.cards.filter((card) => card.columnId === column.id);
   const inColumn = items.filter((item) => item.columnId === column.id);
   const headingId = `column-${column.id}`;
   return (
     <section
+      {...ungroupDrop}
       aria-labelledby={headingId}
       className={cn(
         'flex min-w-0 flex-col gap-2 rounded-lg border border-t-4 border-border bg-card/60 p-2',
