@@ -32,7 +32,18 @@ import { accountLifecycle, type AccountLifecycle } from './account-lifecycle';
 const BODY_LIMIT_BYTES = 64 * 1024;
 /** A reconnect storm of thousands of sockets overflows Node's default backlog of 511 (DESIGN §6). */
 const LISTEN_BACKLOG = 4096;
-const SECRET_PATHS = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'];
+const SECRET_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  // Tracker credentials, wherever a log line might carry them.
+  '*.apiToken',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.authorization',
+  '*.Authorization',
+];
 
 /** A reset link's token is in its query: request logs show the URL without it. */
 export function withoutUrlSecrets(url: string): string {

@@ -1,0 +1,74 @@
+import { apiRoot, authorization, type JiraConnection } from './jira-connection';
+import { jiraError, unreachable } from './jira-errors';
+
+/** Jira's 429 is retried after its Retry-After this many times at most, never waiting longer than this. */
+export const JIRA_RETRIES = 3;
+const MAX_RETRY_WAIT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 15_000;
+
+export interface JiraHttpOptions {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_WAIT_MS);
+  const date = header ? Date.parse(header) : Number.NaN;
+  return Number.isNaN(date) ? 1000 : Math.min(Math.max(0, date - Date.now()), MAX_RETRY_WAIT_MS);
+}
+
+/**
+ * One authenticated JSON call to Jira. `path` starts with `/rest/api/{v}` (the platform API, v2
+ * or v3 by connection) or `/rest/agile/1.0`. Failures become JiraErrors carrying Jira's words.
+ */
+export function jiraHttp(connection: JiraConnection, options: JiraHttpOptions = {}) {
+  const { root, version } = apiRoot(connection);
+  const doFetch = options.fetch ?? fetch;
+  const sleep = options.sleep ?? pause;
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const url = `${root}${path.replace('/rest/api/{v}', `/rest/api/${version}`)}`;
+    for (let attempt = 0; ; attempt += 1) {
+      let response: Response;
+      try {
+        response = await doFetch(url, {
+          method,
+          headers: {
+            Accept: 'application/json',
+            Authorization: authorization(connection),
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          redirect: 'error',
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+      } catch (error) {
+        throw unreachable(error instanceof Error ? error.message : String(error));
+      }
+      if (response.status === 429 && attempt < JIRA_RETRIES) {
+        await sleep(retryAfterMs(response.headers.get('Retry-After')));
+        continue;
+      }
+      const text = await response.text();
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      if (!response.ok) throw jiraError(response.status, parsed);
+      return parsed as T;
+    }
+  }
+
+  return {
+    version,
+    get: <T>(path: string) => call<T>('GET', path),
+    post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
+    put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),
+  };
+}
+export type JiraHttp = ReturnType<typeof jiraHttp>;
