@@ -18,6 +18,7 @@ import { registerAdminRoutes } from '../features/admin/admin-routes';
 import { createRoomKind } from '../features/rooms/room-kind';
 import { createRetroKind } from '../features/retros/retro-kind';
 import { registerRetroRoutes } from '../features/retros/retro-routes';
+import { registerJiraRoutes } from '../features/jira/jira-routes';
 import { forgetRecordedVoter } from '../features/rooms/room-store';
 import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
@@ -161,6 +162,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerRoomRoutes(fastify, { db, engine: rooms, guards });
   registerRetroRoutes(fastify, { db, engine: retros, guards });
+  registerJiraRoutes(fastify, { db, guards, authSecret: config.authSecret });
   registerAdminRoutes(fastify, {
     db,
     guards,

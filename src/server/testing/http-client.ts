@@ -41,6 +41,7 @@ export class TestClient {
   post = (path: string, body: unknown = {}) => this.request('POST', path, body);
   patch = (path: string, body: unknown) => this.request('PATCH', path, body);
   put = (path: string, body: unknown) => this.request('PUT', path, body);
+  delete = (path: string) => this.request('DELETE', path);
 
   async signUp(email: string, password = 'secret-pass', name = email.split('@')[0] ?? 'User') {
     const result = await this.post('/api/auth/sign-up/email', { name, email, password });

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
+import { roomTestBed } from '../../testing/room-test-bed';
+import { freePort, TEST_DIALECTS } from '../../testing/test-server';
+
+describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
+  const bed = roomTestBed(dialect, 'jira');
+  let jira: JiraDouble;
+  beforeAll(async () => {
+    jira = await startJiraDouble();
+  });
+  afterAll(() => jira.close());
+
+  it('connects with Cloud or Data Center credentials, tells everyone as whom, and never hands out the token', async () => {
+    const [owner, player] = await bed.users(2);
+    const roomId = await owner!.createRoom();
+    await player!.join(roomId);
+    const answers: string[] = [];
+    const keep = <T extends { text: string }>(result: T) => {
+      answers.push(result.text);
+      return result;
+    };
+    const cloud = {
+      kind: 'cloud',
+      siteUrl: `${jira.url}/`,
+      email: jira.credentials.email,
+      apiToken: jira.credentials.apiToken,
+    };
+
+    expect(keep(await player!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({
+      connected: false,
+    });
+    expect(keep(await player!.http.put(`/api/rooms/${roomId}/jira`, cloud)).status).toBe(403);
+    const wrong = keep(
+      await owner!.http.put(`/api/rooms/${roomId}/jira`, { ...cloud, apiToken: 'not-the-token' }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.json).toMatchObject({ code: 'JIRA_BAD_CREDENTIALS', message: 'You are not authenticated.' });
+
+    const connected = keep(await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud));
+    expect(connected.status, connected.text).toBe(200);
+    expect(connected.json).toEqual({
+      connected: true,
+      kind: 'cloud',
+      site: jira.url,
+      account: 'Ann Atlassian',
+      storyPointKey: null,
+    });
+    expect(keep(await player!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({
+      account: 'Ann Atlassian',
+    });
+
+    const dataCenter = { kind: 'dataCenter', baseUrl: jira.url, token: jira.credentials.pat };
+    expect(keep(await owner!.http.put(`/api/rooms/${roomId}/jira`, dataCenter)).json).toMatchObject({
+      connected: true,
+      kind: 'dataCenter',
+    });
+    const stored = await bed.server.db.kysely.selectFrom('jira_integration').selectAll().execute();
+    expect(JSON.stringify(stored)).not.toContain(jira.credentials.pat);
+    expect(JSON.stringify(stored)).not.toContain(jira.credentials.apiToken);
+
+    for (const text of answers) {
+      expect(text).not.toContain(jira.credentials.apiToken);
+      expect(text).not.toContain(jira.credentials.pat);
+    }
+    expect(owner!.frames.join('\n')).not.toContain(jira.credentials.pat);
+    expect(jira.problems).toEqual([]);
+
+    expect((await owner!.http.delete(`/api/rooms/${roomId}/jira`)).status).toBe(204);
+    expect((await player!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({ connected: false });
+    expect(await bed.server.db.kysely.selectFrom('jira_integration').selectAll().execute()).toEqual([]);
+  });
+
+  it('says clearly when Jira cannot be reached or refuses the account', async () => {
+    const [owner] = await bed.users(1);
+    const roomId = await owner!.createRoom();
+    const nowhere = `http://127.0.0.1:${await freePort()}`;
+    const away = await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'dataCenter',
+      baseUrl: nowhere,
+      token: 'x',
+    });
+    expect(away.status).toBe(502);
+    expect(away.json).toMatchObject({ code: 'JIRA_UNREACHABLE' });
+    jira.failNext(403, { message: 'This account may not use Jira.' });
+    const refused = await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'dataCenter',
+      baseUrl: jira.url,
+      token: jira.credentials.pat,
+    });
+    expect(refused.json).toMatchObject({
+      code: 'JIRA_NO_PERMISSION',
+      message: 'This account may not use Jira.',
+    });
+    const bad = await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'cloud',
+      siteUrl: 'ftp://jira',
+      email: 'x',
+      apiToken: '',
+    });
+    expect(bad.status).toBe(400);
+  });
+});
