@@ -162,7 +162,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerRoomRoutes(fastify, { db, engine: rooms, guards });
   registerRetroRoutes(fastify, { db, engine: retros, guards });
-  registerJiraRoutes(fastify, { db, guards, authSecret: config.authSecret });
+  registerJiraRoutes(fastify, { db, guards, authSecret: config.authSecret, engine: rooms });
   registerAdminRoutes(fastify, {
     db,
     guards,

@@ -73,6 +73,13 @@ export class RoomTestUser {
     return ack.snapshot;
   }
 
+  /** A fresh snapshot of a room this person is in. */
+  async sync(roomId: string) {
+    const ack = await this.send({ type: 'room.sync', roomId });
+    if (!ack.ok || !ack.snapshot) throw new Error(`sync refused: ${JSON.stringify(ack)}`);
+    return ack.snapshot;
+  }
+
   async createRoom(overrides: Partial<CreateRoomInput> = {}): Promise<string> {
     const res = await this.http.post('/api/rooms', {
       name: 'Sprint 42',

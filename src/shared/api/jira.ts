@@ -26,3 +26,42 @@ export const jiraStatusSchema = z.object({
   storyPointKey: z.string().nullable(),
 });
 export type JiraStatus = z.infer<typeof jiraStatusSchema>;
+
+/** What to import: a project with optional types, statuses and sprint, or a JQL query of one's own. */
+export const jiraQuerySchema = z.union([
+  z.object({ jql: z.string().trim().min(1, 'Enter a JQL query').max(2000) }),
+  z.object({
+    project: z.string().trim().min(1, 'Choose a project').max(100),
+    issuetype: z.array(z.string().max(100)).max(50).default([]),
+    status: z.array(z.string().max(100)).max(50).default([]),
+    sprint: z.number().int().positive().nullable().default(null),
+  }),
+]);
+export type JiraQuery = z.input<typeof jiraQuerySchema>;
+
+const quoted = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
+
+/** The JQL for a query: a project's filter is written the way Jira reads it, a custom one kept. */
+export function jqlOf(query: z.infer<typeof jiraQuerySchema>): string {
+  if ('jql' in query) return query.jql;
+  const clauses = [`project = ${quoted(query.project)}`];
+  if (query.issuetype.length > 0) clauses.push(`issuetype in (${query.issuetype.map(quoted).join(', ')})`);
+  if (query.status.length > 0) clauses.push(`status in (${query.status.map(quoted).join(', ')})`);
+  if (query.sprint !== null) clauses.push(`sprint = ${query.sprint}`);
+  return `${clauses.join(' AND ')} ORDER BY rank ASC`;
+}
+
+export const jiraIssuePreviewSchema = z.object({
+  key: z.string(),
+  summary: z.string(),
+  points: z.number().nullable(),
+});
+export const jiraPreviewSchema = z.object({
+  count: z.number().int(),
+  /** The search stopped at the import limit: there may be more. */
+  more: z.boolean(),
+  issues: z.array(jiraIssuePreviewSchema),
+});
+export type JiraPreview = z.infer<typeof jiraPreviewSchema>;
+
+export const jiraImportResultSchema = z.object({ added: z.number().int(), updated: z.number().int() });

@@ -1,13 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { connectJiraSchema, type JiraStatus } from '../../../shared/api/jira';
+import {
+  connectJiraSchema,
+  jiraQuerySchema,
+  jqlOf,
+  type JiraPreview,
+  type JiraStatus,
+} from '../../../shared/api/jira';
+import { MAX_TASKS_PER_COMMAND, TASK_TITLE_MAX_LENGTH } from '../../../shared/protocol/room-view';
+import { chunk } from '../../../shared/domain/chunk';
 import { canManage } from '../../../shared/domain/roles';
 import { roomIdSchema } from '../../../shared/protocol/keys';
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import { secretBox } from '../../lib/secret-box';
-import { findMember, findRoom } from '../rooms/room-store';
+import type { LiveEngine } from '../../live/engine';
+import type { RoomKindTypes } from '../rooms/room-live';
+import { isRoomRefusal } from '../rooms/room-errors';
+import { findMember, findRoom, listTasks } from '../rooms/room-store';
+import { browseRoot } from './jira-connection';
+import { discoverPointsField, searchIssues, type FoundIssue } from './jira-api';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
 import { jiraHttp, type JiraHttpOptions } from './jira-http';
@@ -34,7 +47,13 @@ export function toHttpError(error: unknown): unknown {
 /** A room's link to Jira: its status for every member, connecting and disconnecting for managers. */
 export function registerJiraRoutes(
   app: FastifyInstance,
-  deps: { db: Db; guards: SessionGuards; authSecret: string; http?: JiraHttpOptions },
+  deps: {
+    db: Db;
+    guards: SessionGuards;
+    authSecret: string;
+    engine: LiveEngine<RoomKindTypes>;
+    http?: JiraHttpOptions;
+  },
 ): void {
   const store = jiraStore(deps.db.kysely, secretBox(deps.authSecret, 'jira-token'));
 
@@ -60,6 +79,87 @@ export function registerJiraRoutes(
       throw toHttpError(error);
     }
   }
+
+  async function linked(roomId: string) {
+    const found = await store.connection(roomId);
+    if (!found) throw new HttpError(409, 'JIRA_NOT_CONNECTED', 'Connect this room to Jira first');
+    return { ...found, http: jiraHttp(found.connection, deps.http) };
+  }
+
+  /** Finds the issues of a query, learning the story-points field from the first one if need be. */
+  async function find(roomId: string, body: unknown, limit?: number) {
+    const query = jiraQuerySchema.parse(body ?? {});
+    const { settings, connection, http } = await linked(roomId);
+    try {
+      let pointsKey = settings.storyPointKey;
+      let found = await searchIssues(http, jqlOf(query), pointsKey, limit);
+      const first = found.issues[0];
+      if (!pointsKey && first) {
+        pointsKey = await discoverPointsField(http, first.key);
+        await store.setPointsKey(roomId, pointsKey);
+        if (pointsKey) found = await searchIssues(http, jqlOf(query), pointsKey, limit);
+      }
+      return { ...found, site: browseRoot(connection) };
+    } catch (error) {
+      throw toHttpError(error);
+    }
+  }
+
+  /** The room's tasks for these issues: new keys are added, keys already there are updated. */
+  async function importIssues(roomId: string, userId: string, issues: FoundIssue[], site: string) {
+    const byKey = new Map(
+      (await listTasks(deps.db.kysely, roomId))
+        .filter((task) => task.externalKey)
+        .map((task) => [task.externalKey, task]),
+    );
+    const input = (issue: FoundIssue) => ({
+      title: `${issue.key} ${issue.summary}`.slice(0, TASK_TITLE_MAX_LENGTH),
+      description: '',
+      link: `${site}/browse/${issue.key}`,
+      externalKey: issue.key,
+    });
+    const fresh = issues.filter((issue) => !byKey.has(issue.key));
+    const run = async (command: Parameters<typeof deps.engine.execute>[1]) => {
+      try {
+        await deps.engine.execute(userId, command);
+      } catch (error) {
+        if (isRoomRefusal(error)) throw new HttpError(409, error.code, error.message);
+        throw error;
+      }
+    };
+    for (const part of chunk(fresh, MAX_TASKS_PER_COMMAND)) {
+      await run({ type: 'task.add', roomId, tasks: part.map(input), imported: true });
+    }
+    const known = issues.filter((issue) => byKey.has(issue.key));
+    for (const issue of known) {
+      const { title, link } = input(issue);
+      // The description people wrote in the room is theirs: only the title and link follow Jira.
+      await run({ type: 'task.update', roomId, taskId: byKey.get(issue.key)!.id, patch: { title, link } });
+    }
+    // Points already agreed in Jira come in as the task's estimate.
+    const tasks = new Map((await listTasks(deps.db.kysely, roomId)).map((task) => [task.externalKey, task]));
+    for (const issue of issues) {
+      const task = tasks.get(issue.key);
+      if (task && issue.points !== null && task.finalEstimate === null) {
+        await run({ type: 'task.estimate', roomId, taskId: task.id, estimate: String(issue.points) });
+      }
+    }
+    return { added: fresh.length, updated: known.length };
+  }
+
+  app.post('/api/rooms/:id/jira/preview', async (request): Promise<JiraPreview> => {
+    const { roomId } = await member(request, true);
+    const found = await find(roomId, request.body);
+    return { count: found.issues.length, more: found.more, issues: found.issues.slice(0, 10) };
+  });
+
+  app.post('/api/rooms/:id/jira/import', async (request) => {
+    const { roomId, userId } = await member(request, true);
+    const found = await find(roomId, request.body);
+    const result = await importIssues(roomId, userId, found.issues, found.site);
+    request.log.info({ roomId, userId, ...result }, 'jira issues imported');
+    return result;
+  });
 
   app.get('/api/rooms/:id/jira', async (request): Promise<JiraStatus> => {
     const { roomId } = await member(request, false);

@@ -91,6 +91,20 @@ export function jiraStore(db: Kysely<Database>, box: SecretBox) {
         .execute();
     },
 
+    /** The story-points field found (or chosen), kept so later imports and write-backs use it. */
+    async setPointsKey(roomId: string, storyPointKey: string | null): Promise<void> {
+      const found = await read(roomId);
+      if (!found) return;
+      await db
+        .updateTable('jira_integration')
+        .set({
+          settings: JSON.stringify({ ...found.settings, storyPointKey }),
+          updatedAt: new Date().toISOString(),
+        })
+        .where('roomId', '=', roomId)
+        .execute();
+    },
+
     /** Disconnecting forgets the token and everything else of the link. */
     async remove(roomId: string): Promise<void> {
       await db.deleteFrom('jira_integration').where('roomId', '=', roomId).execute();

@@ -100,4 +100,66 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it('previews and imports a project page by page, finds the points field, and imports again without duplicates', async () => {
+    const [owner, player] = await bed.users(2);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await player!.join(roomId);
+    const cloud = {
+      kind: 'cloud',
+      siteUrl: jira.url,
+      email: jira.credentials.email,
+      apiToken: jira.credentials.apiToken,
+    };
+    expect(
+      (await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' })).json,
+    ).toMatchObject({
+      code: 'JIRA_NOT_CONNECTED',
+    });
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
+    expect((await player!.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'APP' })).status).toBe(
+      403,
+    );
+
+    const preview = await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, {
+      project: 'APP',
+      issuetype: ['Story'],
+    });
+    expect(preview.status, preview.text).toBe(200);
+    expect(preview.json).toMatchObject({ count: 4, more: false });
+    expect(preview.json.issues[0]).toEqual({
+      key: 'APP-1',
+      summary: 'Sign in with a passkey (1)',
+      points: 3,
+    });
+    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10016');
+
+    // Twelve issues over pages of five, into the room as tasks with links and the points Jira had.
+    const imported = await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'APP' });
+    expect(imported.json).toEqual({ added: 12, updated: 0 });
+    const tasks = (await player!.sync(roomId)).tasks;
+    expect(tasks).toHaveLength(12);
+    expect(tasks[0]).toMatchObject({
+      title: 'APP-1 Sign in with a passkey (1)',
+      link: `${jira.url}/browse/APP-1`,
+      externalKey: 'APP-1',
+      finalEstimate: '3',
+    });
+    expect(tasks.every((task) => task.importDate !== null)).toBe(true);
+
+    jira.issue('APP-2')!.summary = 'Show the order history';
+    const again = await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { jql: 'project = APP' });
+    expect(again.json).toEqual({ added: 0, updated: 12 });
+    const after = (await player!.sync(roomId)).tasks;
+    expect(after).toHaveLength(12);
+    expect(after.find((task) => task.externalKey === 'APP-2')?.title).toBe('APP-2 Show the order history');
+
+    // A company-managed project's field is found the same way.
+    await owner!.http.delete(`/api/rooms/${roomId}/jira`);
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
+    await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'WEB', sprint: 22 });
+    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10028');
+    expect(jira.problems).toEqual([]);
+  });
 });

@@ -1,0 +1,75 @@
+import type { JiraHttp } from './jira-http';
+
+/** Issues brought in at most by one import (a room holds 500 tasks). */
+export const JIRA_IMPORT_LIMIT = 200;
+const PAGE_SIZE = 100;
+
+export interface FoundIssue {
+  key: string;
+  summary: string;
+  points: number | null;
+}
+
+interface SearchPage {
+  issues?: { key?: string; fields?: Record<string, unknown> }[];
+  nextPageToken?: string | null;
+  isLast?: boolean;
+}
+
+interface EditField {
+  name?: string;
+  schema?: { type?: string; custom?: string };
+}
+
+/** The field that holds story points, by what it is called, from an issue's edit metadata. */
+export function pointsFieldOf(fields: Record<string, EditField>): string | null {
+  const entries = Object.entries(fields).filter(([, field]) => field.schema?.type === 'number');
+  const named = (test: (name: string) => boolean) =>
+    entries.find(([, field]) => test((field.name ?? '').toLowerCase()))?.[0] ?? null;
+  return (
+    // Team-managed projects, then company-managed ones, then anything that says points or estimate.
+    named((name) => name === 'story point estimate') ??
+    named((name) => name === 'story points') ??
+    named((name) => /point|estimate/.test(name))
+  );
+}
+
+/** Searches Jira Cloud page by page (`nextPageToken`), up to the import limit. */
+export async function searchIssues(
+  http: JiraHttp,
+  jql: string,
+  pointsKey: string | null,
+  limit = JIRA_IMPORT_LIMIT,
+): Promise<{ issues: FoundIssue[]; more: boolean }> {
+  const issues: FoundIssue[] = [];
+  let nextPageToken: string | undefined;
+  for (;;) {
+    const page = await http.post<SearchPage>('/rest/api/{v}/search/jql', {
+      jql,
+      maxResults: Math.min(PAGE_SIZE, limit - issues.length),
+      fields: ['summary', ...(pointsKey ? [pointsKey] : [])],
+      ...(nextPageToken ? { nextPageToken } : {}),
+    });
+    for (const issue of page.issues ?? []) {
+      if (!issue.key) continue;
+      const points = pointsKey ? issue.fields?.[pointsKey] : null;
+      issues.push({
+        key: issue.key,
+        summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : issue.key,
+        points: typeof points === 'number' ? points : null,
+      });
+    }
+    const more = !page.isLast && Boolean(page.nextPageToken);
+    if (!more) return { issues, more: false };
+    if (issues.length >= limit) return { issues: issues.slice(0, limit), more: true };
+    nextPageToken = page.nextPageToken ?? undefined;
+  }
+}
+
+/** The story-points field of the project an issue is in, found from its edit screen. */
+export async function discoverPointsField(http: JiraHttp, issueKey: string): Promise<string | null> {
+  const meta = await http.get<{ fields?: Record<string, EditField> }>(
+    `/rest/api/{v}/issue/${encodeURIComponent(issueKey)}/editmeta`,
+  );
+  return pointsFieldOf(meta.fields ?? {});
+}
