@@ -97,14 +97,16 @@ describe('router', () => {
   });
 
   it('does not show the sign-in button before the session is known', async () => {
-    let answer: (response: Response) => void = () => {};
+    let answer: ((response: Response) => void) | undefined;
     const { json } = mockServer(null, {
       'GET /api/session': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     renderRoutes(createRoutes(), '/about-us');
     expect(await screen.findByRole('heading', { level: 1, name: 'About Estimate' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
-    answer(json(200, { profile: null }));
+    // On a busy machine the page can render before the session is even asked for: answer it once asked.
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(json(200, { profile: null }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'Sign in' })).toBeInTheDocument());
   });
 });

@@ -65,3 +65,21 @@ export const jiraPreviewSchema = z.object({
 export type JiraPreview = z.infer<typeof jiraPreviewSchema>;
 
 export const jiraImportResultSchema = z.object({ added: z.number().int(), updated: z.number().int() });
+
+export const jiraSendSchema = z.object({
+  /** The tasks to send; all estimated tasks from Jira when left out. */
+  taskIds: z.array(z.string().max(64)).max(500).optional(),
+});
+
+export const jiraSendResultSchema = z.object({
+  results: z.array(
+    z.object({
+      taskId: z.string(),
+      key: z.string(),
+      outcome: z.enum(['sent', 'failed', 'skipped']),
+      /** Why it was not sent, in plain words (Jira's own where it gave some). */
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type JiraSendResult = z.infer<typeof jiraSendResultSchema>;

@@ -73,3 +73,13 @@ export async function discoverPointsField(http: JiraHttp, issueKey: string): Pro
   );
   return pointsFieldOf(meta.fields ?? {});
 }
+
+/** Sets the points of one issue. */
+export async function writePoints(
+  http: JiraHttp,
+  issueKey: string,
+  fieldId: string,
+  points: number,
+): Promise<void> {
+  await http.put(`/rest/api/{v}/issue/${encodeURIComponent(issueKey)}`, { fields: { [fieldId]: points } });
+}

@@ -4,11 +4,11 @@ import {
   connectJiraSchema,
   jiraQuerySchema,
   jqlOf,
+  jiraSendSchema,
   type JiraPreview,
+  type JiraSendResult,
   type JiraStatus,
 } from '../../../shared/api/jira';
-import { MAX_TASKS_PER_COMMAND, TASK_TITLE_MAX_LENGTH } from '../../../shared/protocol/room-view';
-import { chunk } from '../../../shared/domain/chunk';
 import { canManage } from '../../../shared/domain/roles';
 import { roomIdSchema } from '../../../shared/protocol/keys';
 import type { Db } from '../../db/database';
@@ -17,10 +17,10 @@ import type { SessionGuards } from '../../http/session';
 import { secretBox } from '../../lib/secret-box';
 import type { LiveEngine } from '../../live/engine';
 import type { RoomKindTypes } from '../rooms/room-live';
-import { isRoomRefusal } from '../rooms/room-errors';
 import { findMember, findRoom, listTasks } from '../rooms/room-store';
 import { browseRoot } from './jira-connection';
-import { discoverPointsField, searchIssues, type FoundIssue } from './jira-api';
+import { discoverPointsField, searchIssues, writePoints } from './jira-api';
+import { importIssues, sendFailure } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
 import { jiraHttp, type JiraHttpOptions } from './jira-http';
@@ -105,48 +105,6 @@ export function registerJiraRoutes(
     }
   }
 
-  /** The room's tasks for these issues: new keys are added, keys already there are updated. */
-  async function importIssues(roomId: string, userId: string, issues: FoundIssue[], site: string) {
-    const byKey = new Map(
-      (await listTasks(deps.db.kysely, roomId))
-        .filter((task) => task.externalKey)
-        .map((task) => [task.externalKey, task]),
-    );
-    const input = (issue: FoundIssue) => ({
-      title: `${issue.key} ${issue.summary}`.slice(0, TASK_TITLE_MAX_LENGTH),
-      description: '',
-      link: `${site}/browse/${issue.key}`,
-      externalKey: issue.key,
-    });
-    const fresh = issues.filter((issue) => !byKey.has(issue.key));
-    const run = async (command: Parameters<typeof deps.engine.execute>[1]) => {
-      try {
-        await deps.engine.execute(userId, command);
-      } catch (error) {
-        if (isRoomRefusal(error)) throw new HttpError(409, error.code, error.message);
-        throw error;
-      }
-    };
-    for (const part of chunk(fresh, MAX_TASKS_PER_COMMAND)) {
-      await run({ type: 'task.add', roomId, tasks: part.map(input), imported: true });
-    }
-    const known = issues.filter((issue) => byKey.has(issue.key));
-    for (const issue of known) {
-      const { title, link } = input(issue);
-      // The description people wrote in the room is theirs: only the title and link follow Jira.
-      await run({ type: 'task.update', roomId, taskId: byKey.get(issue.key)!.id, patch: { title, link } });
-    }
-    // Points already agreed in Jira come in as the task's estimate.
-    const tasks = new Map((await listTasks(deps.db.kysely, roomId)).map((task) => [task.externalKey, task]));
-    for (const issue of issues) {
-      const task = tasks.get(issue.key);
-      if (task && issue.points !== null && task.finalEstimate === null) {
-        await run({ type: 'task.estimate', roomId, taskId: task.id, estimate: String(issue.points) });
-      }
-    }
-    return { added: fresh.length, updated: known.length };
-  }
-
   app.post('/api/rooms/:id/jira/preview', async (request): Promise<JiraPreview> => {
     const { roomId } = await member(request, true);
     const found = await find(roomId, request.body);
@@ -156,9 +114,52 @@ export function registerJiraRoutes(
   app.post('/api/rooms/:id/jira/import', async (request) => {
     const { roomId, userId } = await member(request, true);
     const found = await find(roomId, request.body);
-    const result = await importIssues(roomId, userId, found.issues, found.site);
+    const result = await importIssues(deps, { roomId, userId }, found.issues, found.site);
     request.log.info({ roomId, userId, ...result }, 'jira issues imported');
     return result;
+  });
+
+  app.post('/api/rooms/:id/jira/send', async (request): Promise<JiraSendResult> => {
+    const { roomId, userId } = await member(request, true);
+    const { taskIds } = jiraSendSchema.parse(request.body ?? {});
+    const { settings, http } = await linked(roomId);
+    const tasks = (await listTasks(deps.db.kysely, roomId)).filter(
+      (task) => task.externalKey && task.finalEstimate !== null && (!taskIds || taskIds.includes(task.id)),
+    );
+    let fieldId = settings.storyPointKey;
+    if (!fieldId && tasks[0]) {
+      fieldId = await discoverPointsField(http, tasks[0].externalKey!).catch((error: unknown) => {
+        throw toHttpError(error);
+      });
+      await store.setPointsKey(roomId, fieldId);
+    }
+    if (!fieldId)
+      throw new HttpError(409, 'JIRA_NO_POINTS_FIELD', 'Jira has no story-points field on these issues');
+    const results: JiraSendResult['results'] = [];
+    for (const task of tasks) {
+      const key = task.externalKey!;
+      const points = Number(task.finalEstimate);
+      if (!Number.isFinite(points) || task.finalEstimate!.trim() === '') {
+        results.push({
+          taskId: task.id,
+          key,
+          outcome: 'skipped',
+          reason: `“${task.finalEstimate}” is not a number of points, so it is not sent`,
+        });
+        continue;
+      }
+      try {
+        await writePoints(http, key, fieldId, points);
+        results.push({ taskId: task.id, key, outcome: 'sent', reason: null });
+      } catch (error) {
+        results.push({ taskId: task.id, key, outcome: 'failed', reason: sendFailure(error, fieldId) });
+      }
+    }
+    request.log.info(
+      { roomId, userId, sent: results.filter((result) => result.outcome === 'sent').length },
+      'jira points sent',
+    );
+    return { results };
   });
 
   app.get('/api/rooms/:id/jira', async (request): Promise<JiraStatus> => {

@@ -162,4 +162,45 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10028');
     expect(jira.problems).toEqual([]);
   });
+
+  it('sends agreed points back, says why a task was not sent, and waits out a 429', async () => {
+    const [owner] = await bed.users(1);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    const cloud = {
+      kind: 'cloud',
+      siteUrl: jira.url,
+      email: jira.credentials.email,
+      apiToken: jira.credentials.apiToken,
+    };
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
+    await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'WEB', status: ['To Do'] });
+    const tasks = (await owner!.sync(roomId)).tasks;
+    const [first, second, third] = tasks;
+    await owner!.must(roomId, { type: 'task.estimate', taskId: first!.id, estimate: '8' });
+    await owner!.must(roomId, { type: 'task.estimate', taskId: second!.id, estimate: '☕' });
+    await owner!.must(roomId, { type: 'task.estimate', taskId: third!.id, estimate: '0.5' });
+
+    jira.failNext(429, { retryAfterSeconds: 0 });
+    const sent = await owner!.http.post(`/api/rooms/${roomId}/jira/send`, {});
+    expect(sent.status, sent.text).toBe(200);
+    const byKey = Object.fromEntries(
+      sent.json.results.map((result: { key: string }) => [result.key, result]),
+    );
+    expect(byKey[first!.externalKey!]).toMatchObject({ outcome: 'sent', reason: null });
+    expect(byKey[second!.externalKey!]).toMatchObject({
+      outcome: 'skipped',
+      reason: expect.stringContaining('not a number'),
+    });
+    expect(byKey[third!.externalKey!]).toMatchObject({ outcome: 'sent' });
+    expect(jira.issue(first!.externalKey!)!.fields.customfield_10028).toBe(8);
+    expect(jira.issue(third!.externalKey!)!.fields.customfield_10028).toBe(0.5);
+
+    jira.takeOffScreen('customfield_10028');
+    const refused = await owner!.http.post(`/api/rooms/${roomId}/jira/send`, { taskIds: [first!.id] });
+    expect(refused.json.results).toEqual([
+      expect.objectContaining({ outcome: 'failed', reason: expect.stringContaining('not on this issue') }),
+    ]);
+    expect(jira.problems).toEqual([]);
+  });
 });

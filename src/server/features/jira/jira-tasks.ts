@@ -1,0 +1,70 @@
+import { chunk } from '../../../shared/domain/chunk';
+import { MAX_TASKS_PER_COMMAND, TASK_TITLE_MAX_LENGTH } from '../../../shared/protocol/room-view';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import type { LiveEngine } from '../../live/engine';
+import { isRoomRefusal } from '../rooms/room-errors';
+import type { RoomKindTypes } from '../rooms/room-live';
+import { listTasks } from '../rooms/room-store';
+import type { FoundIssue } from './jira-api';
+import { JiraError } from './jira-errors';
+
+/** The room's tasks for these issues: new keys are added, keys already there are updated. */
+export async function importIssues(
+  deps: { db: Db; engine: LiveEngine<RoomKindTypes> },
+  { roomId, userId }: { roomId: string; userId: string },
+  issues: FoundIssue[],
+  site: string,
+) {
+  const byKey = new Map(
+    (await listTasks(deps.db.kysely, roomId))
+      .filter((task) => task.externalKey)
+      .map((task) => [task.externalKey, task]),
+  );
+  const input = (issue: FoundIssue) => ({
+    title: `${issue.key} ${issue.summary}`.slice(0, TASK_TITLE_MAX_LENGTH),
+    description: '',
+    link: `${site}/browse/${issue.key}`,
+    externalKey: issue.key,
+  });
+  const fresh = issues.filter((issue) => !byKey.has(issue.key));
+  const run = async (command: Parameters<typeof deps.engine.execute>[1]) => {
+    try {
+      await deps.engine.execute(userId, command);
+    } catch (error) {
+      if (isRoomRefusal(error)) throw new HttpError(409, error.code, error.message);
+      throw error;
+    }
+  };
+  for (const part of chunk(fresh, MAX_TASKS_PER_COMMAND)) {
+    await run({ type: 'task.add', roomId, tasks: part.map(input), imported: true });
+  }
+  const known = issues.filter((issue) => byKey.has(issue.key));
+  for (const issue of known) {
+    const { title, link } = input(issue);
+    // The description people wrote in the room is theirs: only the title and link follow Jira.
+    await run({ type: 'task.update', roomId, taskId: byKey.get(issue.key)!.id, patch: { title, link } });
+  }
+  // Points already agreed in Jira come in as the task's estimate.
+  const tasks = new Map((await listTasks(deps.db.kysely, roomId)).map((task) => [task.externalKey, task]));
+  for (const issue of issues) {
+    const task = tasks.get(issue.key);
+    if (task && issue.points !== null && task.finalEstimate === null) {
+      await run({ type: 'task.estimate', roomId, taskId: task.id, estimate: String(issue.points) });
+    }
+  }
+  return { added: fresh.length, updated: known.length };
+}
+
+/** Jira's refusal of a write-back, said so a facilitator knows what to do. */
+export function sendFailure(error: unknown, fieldId: string): string {
+  if (!(error instanceof JiraError)) throw error;
+  if (error.failure === 'REJECTED' && error.fieldErrors[fieldId]) {
+    return `Jira will not set the story points: the field is not on this issue's edit screen. Add it to the screen in the project settings, then send again. (${error.fieldErrors[fieldId]})`;
+  }
+  if (error.failure === 'NOT_FOUND')
+    return `The issue is gone from Jira, or this account cannot see it. (${error.message})`;
+  if (error.failure === 'NO_PERMISSION')
+    return `This Jira account may not edit the issue. (${error.message})`;
+  return error.message;
+}
