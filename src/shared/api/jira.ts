@@ -83,3 +83,22 @@ export const jiraSendResultSchema = z.object({
   ),
 });
 export type JiraSendResult = z.infer<typeof jiraSendResultSchema>;
+
+export const jiraProjectSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  name: z.string(),
+  /** The 48×48 avatar Jira shows for the project. */
+  avatarUrl: z.string().nullable(),
+});
+export type JiraProject = z.infer<typeof jiraProjectSchema>;
+
+/** What a project offers to narrow an import: its issue types, their statuses, its boards' sprints. */
+export const jiraProjectOptionsSchema = z.object({
+  issueTypes: z.array(z.string()),
+  statuses: z.array(z.string()),
+  sprints: z.array(
+    z.object({ id: z.number().int(), name: z.string(), state: z.string(), board: z.string() }),
+  ),
+});
+export type JiraProjectOptions = z.infer<typeof jiraProjectOptionsSchema>;

@@ -83,3 +83,62 @@ export async function writePoints(
 ): Promise<void> {
   await http.put(`/rest/api/{v}/issue/${encodeURIComponent(issueKey)}`, { fields: { [fieldId]: points } });
 }
+
+interface Paged<T> {
+  values?: T[];
+}
+
+/** Projects whose key or name contains the query, with their 48×48 avatars. */
+export async function findProjects(http: JiraHttp, query: string) {
+  const page = await http.get<
+    Paged<{ id?: string; key?: string; name?: string; avatarUrls?: Record<string, string> }>
+  >(`/rest/api/{v}/project/search?maxResults=50&query=${encodeURIComponent(query)}`);
+  return (page.values ?? []).flatMap((project) =>
+    project.id && project.key
+      ? [
+          {
+            id: project.id,
+            key: project.key,
+            name: project.name ?? project.key,
+            avatarUrl: project.avatarUrls?.['48x48'] ?? null,
+          },
+        ]
+      : [],
+  );
+}
+
+/** A project's issue types and statuses, and the sprints of its boards that are not closed. */
+export async function projectOptions(http: JiraHttp, projectKey: string) {
+  const key = encodeURIComponent(projectKey);
+  const types = await http.get<{ name?: string; statuses?: { name?: string }[] }[]>(
+    `/rest/api/{v}/project/${key}/statuses`,
+  );
+  const boards = await http.get<Paged<{ id?: number; name?: string }>>(
+    `/rest/agile/1.0/board?projectKeyOrId=${key}`,
+  );
+  const sprints = [];
+  for (const board of boards.values ?? []) {
+    if (board.id === undefined) continue;
+    const page = await http.get<Paged<{ id?: number; name?: string; state?: string }>>(
+      `/rest/agile/1.0/board/${board.id}/sprint`,
+    );
+    for (const sprint of page.values ?? []) {
+      if (sprint.id !== undefined && sprint.state !== 'closed') {
+        sprints.push({
+          id: sprint.id,
+          name: sprint.name ?? String(sprint.id),
+          state: sprint.state ?? '',
+          board: board.name ?? '',
+        });
+      }
+    }
+  }
+  const names = (list: (string | undefined)[]) => [
+    ...new Set(list.filter((name): name is string => Boolean(name))),
+  ];
+  return {
+    issueTypes: names(types.map((type) => type.name)),
+    statuses: names(types.flatMap((type) => (type.statuses ?? []).map((status) => status.name))),
+    sprints,
+  };
+}

@@ -19,7 +19,7 @@ import type { LiveEngine } from '../../live/engine';
 import type { RoomKindTypes } from '../rooms/room-live';
 import { findMember, findRoom, listTasks } from '../rooms/room-store';
 import { browseRoot } from './jira-connection';
-import { discoverPointsField, searchIssues, writePoints } from './jira-api';
+import { discoverPointsField, findProjects, projectOptions, searchIssues, writePoints } from './jira-api';
 import { importIssues, sendFailure } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
@@ -104,6 +104,27 @@ export function registerJiraRoutes(
       throw toHttpError(error);
     }
   }
+
+  const projectQuery = z.object({ query: z.string().max(100).default('') });
+  const projectParams = z.object({ id: roomIdSchema, key: z.string().min(1).max(100) });
+
+  app.get('/api/rooms/:id/jira/projects', async (request) => {
+    const { roomId } = await member(request, true);
+    const { query } = projectQuery.parse(request.query ?? {});
+    const { http } = await linked(roomId);
+    return findProjects(http, query).catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+  });
+
+  app.get('/api/rooms/:id/jira/projects/:key', async (request) => {
+    await member(request, true);
+    const { id, key } = projectParams.parse(request.params);
+    const { http } = await linked(id);
+    return projectOptions(http, key).catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+  });
 
   app.post('/api/rooms/:id/jira/preview', async (request): Promise<JiraPreview> => {
     const { roomId } = await member(request, true);

@@ -203,4 +203,30 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     ]);
     expect(jira.problems).toEqual([]);
   });
+
+  it('lists projects with avatars, and a project’s types, statuses and open sprints', async () => {
+    const [owner] = await bed.users(1);
+    const roomId = await owner!.createRoom();
+    const cloud = {
+      kind: 'cloud',
+      siteUrl: jira.url,
+      email: jira.credentials.email,
+      apiToken: jira.credentials.apiToken,
+    };
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
+    const projects = await owner!.http.get(`/api/rooms/${roomId}/jira/projects?query=shop`);
+    expect(projects.json).toEqual([
+      { id: '10001', key: 'WEB', name: 'Web shop', avatarUrl: `${jira.url}/avatar/WEB.png` },
+    ]);
+    const options = await owner!.http.get(`/api/rooms/${roomId}/jira/projects/APP`);
+    expect(options.status, options.text).toBe(200);
+    expect(options.json).toEqual({
+      issueTypes: ['Story', 'Bug', 'Task'],
+      statuses: ['To Do', 'In Progress', 'Done'],
+      sprints: [
+        expect.objectContaining({ id: 12, name: 'APP Sprint 2', state: 'active', board: 'APP board' }),
+      ],
+    });
+    expect(jira.problems).toEqual([]);
+  });
 });

@@ -145,9 +145,14 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           200,
           ISSUE_TYPES.map((name, index) => ({
             id: String(index + 1),
+            self: `${baseUrl}/rest/api/3/issuetype/${index + 1}`,
             name,
             subtask: false,
-            statuses: STATUSES.map((status, s) => ({ id: String(s + 1), name: status })),
+            statuses: STATUSES.map((status, s) => ({
+              id: String(s + 1),
+              self: `${baseUrl}/rest/api/3/status/${s + 1}`,
+              name: status,
+            })),
           })),
         );
       }
