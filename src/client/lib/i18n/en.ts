@@ -3,6 +3,7 @@ import { room } from './en/room';
 import { account } from './en/account';
 import { admin } from './en/admin';
 import { retro } from './en/retro';
+import { jira } from './en/jira';
 
 /** English strings. uk.ts must have exactly the same keys (enforced by its type and by i18n.test.ts). */
 export const en = {
@@ -11,6 +12,7 @@ export const en = {
   ...account,
   ...admin,
   ...retro,
+  ...jira,
 
   common: {
     appName: 'Estimate',

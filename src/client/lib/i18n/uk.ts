@@ -5,6 +5,7 @@ import { room } from './uk/room';
 import { account } from './uk/account';
 import { admin } from './uk/admin';
 import { retro } from './uk/retro';
+import { jira } from './uk/jira';
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
 export const uk: Translation<Messages> = {
@@ -13,6 +14,7 @@ export const uk: Translation<Messages> = {
   ...account,
   ...admin,
   ...retro,
+  ...jira,
 
   common: {
     appName: 'Estimate',

@@ -5,6 +5,7 @@ import { jiraError, unreachable } from './jira-errors';
 export const JIRA_RETRIES = 3;
 const MAX_RETRY_WAIT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 15_000;
+const MAX_IMAGE_BYTES = 64 * 1024;
 
 export interface JiraHttpOptions {
   fetch?: typeof fetch;
@@ -64,8 +65,30 @@ export function jiraHttp(connection: JiraConnection, options: JiraHttpOptions = 
     }
   }
 
+  /**
+   * A small picture on the same Jira (a project avatar) as a data URL, so browsers never contact
+   * Jira themselves; null for anything elsewhere, too big, or not there.
+   */
+  async function image(absoluteUrl: string): Promise<string | null> {
+    if (!absoluteUrl.startsWith(`${root}/`)) return null;
+    try {
+      const response = await doFetch(absoluteUrl, {
+        headers: { Authorization: authorization(connection) },
+        redirect: 'error',
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      const type = response.headers.get('Content-Type') ?? '';
+      const bytes = Buffer.from(await response.arrayBuffer());
+      if (!response.ok || !type.startsWith('image/') || bytes.length > MAX_IMAGE_BYTES) return null;
+      return `data:${type.split(';')[0]};base64,${bytes.toString('base64')}`;
+    } catch {
+      return null;
+    }
+  }
+
   return {
     version,
+    image,
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown) => call<T>('POST', path, body),
     put: <T>(path: string, body: unknown) => call<T>('PUT', path, body),

@@ -134,7 +134,7 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
             id: project.id,
             key: project.key,
             name: project.name,
-            avatarUrls: { '48x48': `${baseUrl}/avatar/${project.key}.png` },
+            avatarUrls: { '48x48': `${baseUrl}/avatar/${project.key}.svg` },
           })),
         });
       }
@@ -257,6 +257,14 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
       // Data Center serves the same platform paths under v2; they are checked as their v3 twins.
       const checkedPath = url.pathname.replace(/^\/rest\/api\/2\//, '/rest/api/3/');
       const body = await readBody(request).catch(() => undefined);
+      // Project avatars are plain pictures, as Jira serves them.
+      const avatar = url.pathname.match(/^\/avatar\/([A-Z]+)\.svg$/);
+      if (avatar) {
+        response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+        return response.end(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" rx="8" fill="#0052cc"/><text x="24" y="30" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${avatar[1]!.slice(0, 2)}</text></svg>`,
+        );
+      }
       if (!authorized(request.headers.authorization))
         return send(response, error(401, 'You are not authenticated.'));
       const checked = check.request({

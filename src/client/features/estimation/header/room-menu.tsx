@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LogOut, Settings, Trash2 } from 'lucide-react';
+import { LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
   DropdownMenu,
@@ -12,8 +12,9 @@ import {
 import { useRoom } from '../connection/room-context';
 import { SettingsDialog } from '../settings/settings-dialog';
 import { CopyRoomLinkItem } from '../../../components/copy-room-link-item';
+import { JiraDialog } from '../../jira';
 
-type Open = 'settings' | 'leave' | 'delete' | null;
+type Open = 'settings' | 'jira' | 'leave' | 'delete' | null;
 
 /** Room-wide actions: settings for managers, the link, and leaving (members) or deleting (owner). */
 export function RoomMenu() {
@@ -32,6 +33,12 @@ export function RoomMenu() {
               {t('room.menu.settings')}
             </DropdownMenuItem>
           )}
+          {isManager && (
+            <DropdownMenuItem onSelect={() => setOpen('jira')}>
+              <SquareKanban aria-hidden="true" />
+              {t('jira.menu')}
+            </DropdownMenuItem>
+          )}
           <CopyRoomLinkItem roomId={room.id} />
           <DropdownMenuSeparator />
           {isRoomOwner ? (
@@ -48,6 +55,7 @@ export function RoomMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
       {isManager && <SettingsDialog open={open === 'settings'} onOpenChange={close} />}
+      {isManager && open === 'jira' && <JiraDialog roomId={room.id} open onOpenChange={close} />}
       <ConfirmDialog
         open={open === 'leave'}
         onOpenChange={close}

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { person } from './support/room';
+
+const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const CLOUD = { email: 'ann@example.com', apiToken: 'cloud-api-token' };
+const basic = `Basic ${Buffer.from(`${CLOUD.email}:${CLOUD.apiToken}`).toString('base64')}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let demo: ChildProcess | undefined;
+let jiraUrl = '';
+
+test.beforeAll(async () => {
+  const port = await freePort();
+  jiraUrl = `http://127.0.0.1:${port}`;
+  demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/jira-demo.ts'], {
+    env: { ...process.env, JIRA_DEMO_PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () =>
+        (await fetch(`${jiraUrl}/rest/api/3/myself`, { headers: { Authorization: basic } }).catch(() => null))
+          ?.status,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  demo?.kill();
+});
+
+test('a facilitator connects a room to the demo Jira, imports a sprint, estimates two issues and sends the points', async ({
+  browser,
+}, testInfo) => {
+  const owner = await person(browser);
+  await signUp(owner, 'Olena Owner', `jira-${stamp()}@example.com`);
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Sprint planning');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner).toHaveURL(/\/rooms\//);
+
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Jira' }).click();
+  await owner.getByLabel('Site address').fill(jiraUrl);
+  await owner.getByLabel('Email of the Jira account').fill(CLOUD.email);
+  await owner.getByLabel('API token').fill(CLOUD.apiToken);
+  await owner.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(owner.getByText(`Connected as Ann Atlassian to ${jiraUrl}`).first()).toBeVisible();
+
+  await owner.getByRole('option', { name: /APP/ }).getByRole('button').click();
+  await owner.getByLabel('Sprint').selectOption({ label: 'APP Sprint 2' });
+  await owner.getByRole('button', { name: 'Preview' }).click();
+  await expect(owner.getByText('6 issues found')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('jira-preview.png') });
+  await owner.getByRole('button', { name: 'Import 6 issues' }).click();
+  await expect(owner.getByText('6 tasks added, 0 updated.')).toBeVisible();
+  await owner.keyboard.press('Escape');
+
+  // Two issues estimated at the table: APP-3 gets 5, APP-5 gets 8 (APP-1 came with Jira's 3).
+  for (const [row, key, card] of [
+    [/^2\. APP-3 /, /^APP-3 /, '5'],
+    [/^3\. APP-5 /, /^APP-5 /, '8'],
+  ] as const) {
+    await owner.getByRole('button', { name: row }).click();
+    await expect(owner.getByTestId('table-task-title')).toHaveText(key);
+    await owner.locator(`[data-card="${card}"]`).click();
+    await owner.getByRole('button', { name: 'Reveal cards' }).click();
+    await owner.getByRole('button', { name: 'Save estimate' }).click();
+  }
+
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Jira' }).click();
+  await owner.getByRole('button', { name: 'Send estimates to Jira' }).click();
+  await expect(owner.getByText('3 estimates sent to Jira.')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('jira-sent.png') });
+  const points = async (key: string) =>
+    (
+      (await (
+        await fetch(`${jiraUrl}/rest/api/3/issue/${key}`, { headers: { Authorization: basic } })
+      ).json()) as {
+        fields: Record<string, unknown>;
+      }
+    ).fields.customfield_10016;
+  expect(await points('APP-3')).toBe(5);
+  expect(await points('APP-5')).toBe(8);
+});

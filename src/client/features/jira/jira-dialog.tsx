@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Send, Unplug } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogBody, DialogContent } from '../../components/ui/dialog';
+import { CenteredSpinner } from '../../components/ui/spinner';
+import { isApiError } from '../../lib/api-client';
+import { useJiraActions, useJiraStatus } from './jira-api';
+import { JiraConnectForm } from './jira-connect-form';
+import { JiraImportForm } from './jira-import-form';
+
+function Connected({ roomId, account, site }: { roomId: string; account: string; site: string }) {
+  const { t } = useTranslation();
+  const { disconnect, send } = useJiraActions(roomId);
+  function onSend() {
+    send.mutate(undefined, {
+      onSuccess: ({ results }) => {
+        const sent = results.filter((result) => result.outcome === 'sent').length;
+        const notSent = results.filter((result) => result.outcome !== 'sent');
+        toast.success(t('jira.sent', { count: sent }));
+        for (const result of notSent)
+          toast.warning(result.key, { description: result.reason ?? undefined, duration: 15_000 });
+      },
+      onError: (failure) =>
+        toast.error(t('jira.failed'), {
+          description: isApiError(failure) ? failure.message : t('errors.generic'),
+        }),
+    });
+  }
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted/50 p-3 text-sm">
+        <span className="min-w-0 flex-1">{t('jira.connected', { account, site })}</span>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => disconnect.mutate()}
+          disabled={disconnect.isPending}
+        >
+          <Unplug aria-hidden="true" />
+          {t('jira.disconnect')}
+        </Button>
+      </div>
+      <JiraImportForm roomId={roomId} />
+      <div className="grid gap-2 border-t border-border pt-4">
+        <p className="text-sm text-muted-foreground">{t('jira.sendLead')}</p>
+        <Button className="justify-self-start" onClick={onSend} disabled={send.isPending}>
+          <Send aria-hidden="true" />
+          {t('jira.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A room's Jira: connect it, import issues as tasks, send the agreed points back. */
+export function JiraDialog({
+  roomId,
+  open,
+  onOpenChange,
+}: {
+  roomId: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const { t } = useTranslation();
+  const status = useJiraStatus(roomId);
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t('jira.title')}
+        description={t('jira.lead')}
+        closeLabel={t('room.common.close')}
+        className="max-w-2xl"
+      >
+        <DialogBody>
+          {!status.data ? (
+            <CenteredSpinner />
+          ) : status.data.connected ? (
+            <Connected roomId={roomId} account={status.data.account ?? ''} site={status.data.site ?? ''} />
+          ) : (
+            <JiraConnectForm roomId={roomId} />
+          )}
+        </DialogBody>
+      </DialogContent>
+    </Dialog>
+  );
+}
