@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
+import { RoomTestUser } from '../../testing/room-client';
+import { freePort } from '../../testing/test-server';
+
+/** The server runs as its own process here, so every line it logs can be read. */
+describe('Jira credentials in the log', () => {
+  let server: ChildProcess;
+  let jira: JiraDouble;
+  let url = '';
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    jira = await startJiraDouble();
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-jira-logs-'));
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DATABASE_URL: `sqlite://${path.join(dataDir, 'app.db')}`,
+        REDIS_URL: '',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'trace',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    server.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      if (
+        await fetch(`${url}/api/health`)
+          .then((response) => response.ok)
+          .catch(() => false)
+      )
+        return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('the server did not start');
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await jira?.close();
+  });
+
+  it('never writes a token, even at the most talkative log level and when Jira refuses it', async () => {
+    const owner = new RoomTestUser(url);
+    await owner.signUp(`logs-${Date.now()}@example.com`);
+    const roomId = await owner.createRoom();
+    const cloud = {
+      kind: 'cloud',
+      siteUrl: jira.url,
+      email: jira.credentials.email,
+      apiToken: jira.credentials.apiToken,
+    };
+    await owner.http.put(`/api/rooms/${roomId}/jira`, { ...cloud, apiToken: 'a-wrong-token-to-log' });
+    expect((await owner.http.put(`/api/rooms/${roomId}/jira`, cloud)).status).toBe(200);
+    expect((await owner.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'APP' })).status).toBe(200);
+    await owner.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'dataCenter',
+      baseUrl: jira.url,
+      token: jira.credentials.pat,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const log = lines.join('');
+    expect(log).toContain('jira connected');
+    for (const secret of [jira.credentials.apiToken, jira.credentials.pat, 'a-wrong-token-to-log']) {
+      expect(log).not.toContain(secret);
+      expect(log).not.toContain(Buffer.from(`${jira.credentials.email}:${secret}`).toString('base64'));
+    }
+  });
+});
