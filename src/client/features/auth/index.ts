@@ -7,3 +7,4 @@ export { useFinishSignOut } from './use-auth-actions';
 export { GuestForm } from './guest-form';
 export { SaveAccountCard } from './save-account-card';
 export { useGuestSignIn } from './use-auth-actions';
+export { JoinByLink } from './join-by-link';

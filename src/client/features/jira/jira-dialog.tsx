@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Send, Unplug } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent } from '../../components/ui/dialog';
+import { LoadError } from '../../components/ui/load-error';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useJiraActions, useJiraStatus } from './jira-api';
@@ -74,7 +75,12 @@ export function JiraDialog({
         className="max-w-2xl"
       >
         <DialogBody>
-          {!status.data ? (
+          {status.isError ? (
+            <LoadError
+              message={isApiError(status.error) ? status.error.message : t('errors.generic')}
+              onRetry={() => void status.refetch()}
+            />
+          ) : !status.data ? (
             <CenteredSpinner />
           ) : status.data.connected ? (
             <Connected roomId={roomId} account={status.data.account ?? ''} site={status.data.site ?? ''} />

@@ -72,6 +72,10 @@ export function JiraImportForm({ roomId }: { roomId: string }) {
         />
         {projects.isPending ? (
           <Spinner />
+        ) : projects.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {isApiError(projects.error) ? projects.error.message : t('errors.generic')}
+          </p>
         ) : (
           <ul role="listbox" aria-label={t('jira.project')} className="grid max-h-40 gap-1 overflow-y-auto">
             {(projects.data ?? []).map((item) => (

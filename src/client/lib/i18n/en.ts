@@ -19,8 +19,6 @@ export const en = {
     loading: 'Loading…',
     cancel: 'Cancel',
     backHome: 'Back to home',
-    comingNext: 'Coming next',
-    whatWillBeHere: 'What you will find here',
     skipToContent: 'Skip to main content',
     retry: 'Try again',
     loadFailed: 'Could not load this page',

@@ -21,8 +21,6 @@ export const uk: Translation<Messages> = {
     loading: 'Завантаження…',
     cancel: 'Скасувати',
     backHome: 'На головну',
-    comingNext: 'Незабаром',
-    whatWillBeHere: 'Що тут буде',
     skipToContent: 'Перейти до основного вмісту',
     retry: 'Спробувати ще раз',
     loadFailed: 'Не вдалося завантажити сторінку',

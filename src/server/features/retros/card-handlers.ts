@@ -33,8 +33,14 @@ async function ownCard(ctx: RetroContext, cardId: string, actor: RetroMemberReco
 }
 
 /** The author gets their card; everyone else only the new counts (see RETRO_REDACTIONS). */
-async function emitCard(ctx: RetroContext, card: CardRecord, actor: RetroMemberRecord): Promise<void> {
-  const counts = toCardCounts(await listCards(ctx.tx, ctx.room.id), ctx.room);
+/** `cards` is every card of the retro after the change, for the counts. */
+function emitCard(
+  ctx: RetroContext,
+  card: CardRecord,
+  actor: RetroMemberRecord,
+  cards: readonly CardRecord[],
+) {
+  const counts = toCardCounts(cards, ctx.room);
   ctx.emitSecret({ type: 'card.saved', card: toCardView(card, ctx.room, [actor]), counts }, actor.userId);
 }
 
@@ -59,12 +65,17 @@ async function addCard(ctx: RetroContext, columnId: string, text: string, actor:
     updatedAt: stamp,
   };
   await ctx.tx.insertInto('retro_card').values(card).execute();
-  await emitCard(ctx, card, actor);
+  emitCard(ctx, card, actor, [...cards, card]);
 }
 
 async function updateGroups(ctx: RetroContext, cardGroups: Record<string, string | null>): Promise<void> {
   for (const [cardId, groupId] of Object.entries(cardGroups)) {
-    await ctx.tx.updateTable('retro_card').set({ groupId }).where('id', '=', cardId).execute();
+    await ctx.tx
+      .updateTable('retro_card')
+      .set({ groupId })
+      .where('retroId', '=', ctx.room.id)
+      .where('id', '=', cardId)
+      .execute();
   }
   // A group of one card is no group: its last card goes back to being on its own.
   const cards = await listCards(ctx.tx, ctx.room.id);
@@ -136,7 +147,7 @@ export const cardHandlers = {
         .set({ text: updated.text, updatedAt: updated.updatedAt })
         .where('id', '=', card.id)
         .execute();
-      await emitCard(ctx, updated, actor);
+      emitCard(ctx, updated, actor, await listCards(ctx.tx, ctx.room.id));
     },
   },
   'card.delete': {
