@@ -12,8 +12,12 @@ export interface FoundIssue {
 
 interface SearchPage {
   issues?: { key?: string; fields?: Record<string, unknown> }[];
+  /** Cloud pages by token. */
   nextPageToken?: string | null;
   isLast?: boolean;
+  /** Data Center pages by offset. */
+  startAt?: number;
+  total?: number;
 }
 
 interface EditField {
@@ -34,7 +38,10 @@ export function pointsFieldOf(fields: Record<string, EditField>): string | null 
   );
 }
 
-/** Searches Jira Cloud page by page (`nextPageToken`), up to the import limit. */
+/**
+ * Searches page by page, up to the import limit: Cloud with `nextPageToken` on its JQL search,
+ * Data Center with `startAt` on the older search it still serves.
+ */
 export async function searchIssues(
   http: JiraHttp,
   jql: string,
@@ -42,15 +49,26 @@ export async function searchIssues(
   limit = JIRA_IMPORT_LIMIT,
 ): Promise<{ issues: FoundIssue[]; more: boolean }> {
   const issues: FoundIssue[] = [];
+  const fields = ['summary', ...(pointsKey ? [pointsKey] : [])];
   let nextPageToken: string | undefined;
   for (;;) {
-    const page = await http.post<SearchPage>('/rest/api/{v}/search/jql', {
-      jql,
-      maxResults: Math.min(PAGE_SIZE, limit - issues.length),
-      fields: ['summary', ...(pointsKey ? [pointsKey] : [])],
-      ...(nextPageToken ? { nextPageToken } : {}),
-    });
-    for (const issue of page.issues ?? []) {
+    const maxResults = Math.min(PAGE_SIZE, limit - issues.length);
+    const page =
+      http.version === 3
+        ? await http.post<SearchPage>('/rest/api/3/search/jql', {
+            jql,
+            maxResults,
+            fields,
+            ...(nextPageToken ? { nextPageToken } : {}),
+          })
+        : await http.post<SearchPage>('/rest/api/2/search', {
+            jql,
+            maxResults,
+            fields,
+            startAt: issues.length,
+          });
+    const found = page.issues ?? [];
+    for (const issue of found) {
       if (!issue.key) continue;
       const points = pointsKey ? issue.fields?.[pointsKey] : null;
       issues.push({
@@ -59,7 +77,10 @@ export async function searchIssues(
         points: typeof points === 'number' ? points : null,
       });
     }
-    const more = !page.isLast && Boolean(page.nextPageToken);
+    const more =
+      http.version === 3
+        ? !page.isLast && Boolean(page.nextPageToken)
+        : found.length > 0 && (page.startAt ?? 0) + found.length < (page.total ?? 0);
     if (!more) return { issues, more: false };
     if (issues.length >= limit) return { issues: issues.slice(0, limit), more: true };
     nextPageToken = page.nextPageToken ?? undefined;

@@ -163,6 +163,26 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     expect(jira.problems).toEqual([]);
   });
 
+  it('pages a Data Center search by offset', async () => {
+    const [owner] = await bed.users(1);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'dataCenter',
+      baseUrl: jira.url,
+      token: jira.credentials.pat,
+    });
+    jira.requests.length = 0;
+    const imported = await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'WEB' });
+    expect(imported.json).toEqual({ added: 12, updated: 0 });
+    // Three pages of five for the field discovery's second search, after the first one's three.
+    expect(jira.requests.filter((line) => line === 'POST /rest/api/2/search')).toHaveLength(6);
+    expect(jira.requests.some((line) => line.includes('/rest/api/3/'))).toBe(false);
+    const tasks = (await owner!.sync(roomId)).tasks;
+    expect(new Set(tasks.map((task) => task.externalKey)).size).toBe(12);
+    expect(jira.problems).toEqual([]);
+  });
+
   it('sends agreed points back, says why a task was not sent, and waits out a 429', async () => {
     const [owner] = await bed.users(1);
     const roomId = await owner!.createRoom();

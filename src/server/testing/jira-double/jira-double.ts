@@ -47,6 +47,7 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
   const pageSize = options.pageSize ?? 5;
   const check = await jiraOpenApi();
   const problems: string[] = [];
+  const requests: string[] = [];
   const failures: Failure[] = [];
   /** Fields left off the edit screen: a write to them is refused as Jira does. */
   const offScreen = new Set<string>();
@@ -168,6 +169,18 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           ...(next < found.length ? { nextPageToken: String(next) } : {}),
         });
       }
+      case 'searchForIssuesUsingJqlPost': {
+        // The search Data Center still serves (and Cloud removed): pages by offset, with a total.
+        const found = search(String(input.jql ?? ''));
+        const startAt = Number(input.startAt ?? 0);
+        const maxResults = Math.min(Number(input.maxResults ?? pageSize), pageSize);
+        return json(200, {
+          startAt,
+          maxResults,
+          total: found.length,
+          issues: found.slice(startAt, startAt + maxResults).map(issueBean),
+        });
+      }
       case 'getEditIssueMeta': {
         const issue = findIssue(params.issueIdOrKey ?? '');
         if (!issue) return error(404, 'Issue does not exist or you do not have permission to see it.');
@@ -257,6 +270,7 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
       // Data Center serves the same platform paths under v2; they are checked as their v3 twins.
       const checkedPath = url.pathname.replace(/^\/rest\/api\/2\//, '/rest/api/3/');
       const body = await readBody(request).catch(() => undefined);
+      requests.push(`${request.method} ${url.pathname}`);
       // Project avatars are plain pictures, as Jira serves them.
       const avatar = url.pathname.match(/^\/avatar\/([A-Z]+)\.svg$/);
       if (avatar) {
@@ -267,6 +281,9 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
       }
       if (!authorized(request.headers.authorization))
         return send(response, error(401, 'You are not authenticated.'));
+      // Cloud removed its offset search; only Data Center still answers it.
+      if (url.pathname === '/rest/api/3/search')
+        return send(response, error(410, 'The requested API has been removed. Use /rest/api/3/search/jql.'));
       const checked = check.request({
         method: request.method ?? 'GET',
         path: checkedPath,
@@ -318,6 +335,8 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
     credentials: { email, apiToken, pat },
     /** Requests or answers that did not validate against the definitions: a test expects none. */
     problems,
+    /** Every request received, as "METHOD /path". */
+    requests,
     /** The next `times` requests fail with this status (a 429 with Retry-After, a 403…). */
     failNext(status: number, more: { times?: number; retryAfterSeconds?: number; message?: string } = {}) {
       failures.push({
