@@ -70,23 +70,13 @@ test('a facilitator connects a room to the demo Jira, imports a sprint, estimate
   await expect(owner.getByText('6 tasks added, 0 updated.')).toBeVisible();
   await owner.keyboard.press('Escape');
 
-  // Two issues estimated at the table: APP-3 gets 5, APP-5 gets 8 (APP-1 came with Jira's 3).
-  for (const [row, key, card] of [
-    [/^2\. APP-3 /, /^APP-3 /, '5'],
-    [/^3\. APP-5 /, /^APP-5 /, '8'],
-  ] as const) {
+  const estimate = async (row: RegExp, key: RegExp, card: string) => {
     await owner.getByRole('button', { name: row }).click();
     await expect(owner.getByTestId('table-task-title')).toHaveText(key);
     await owner.locator(`[data-card="${card}"]`).click();
     await owner.getByRole('button', { name: 'Reveal cards' }).click();
     await owner.getByRole('button', { name: 'Save estimate' }).click();
-  }
-
-  await owner.getByRole('button', { name: 'Room menu' }).click();
-  await owner.getByRole('menuitem', { name: 'Jira' }).click();
-  await owner.getByRole('button', { name: 'Send estimates to Jira' }).click();
-  await expect(owner.getByText('3 estimates sent to Jira.')).toBeVisible();
-  await owner.screenshot({ path: testInfo.outputPath('jira-sent.png') });
+  };
   const points = async (key: string) =>
     (
       (await (
@@ -95,6 +85,40 @@ test('a facilitator connects a room to the demo Jira, imports a sprint, estimate
         fields: Record<string, unknown>;
       }
     ).fields.customfield_10016;
+
+  // One task sent from its own menu: the row says so, and Jira has the points.
+  await estimate(/^2\. APP-3 /, /^APP-3 /, '5');
+  const row = owner.locator('li[data-task-id]', { hasText: 'APP-3 ' });
+  await row.getByRole('button', { name: /^Actions for “APP-3/ }).click();
+  await owner.getByRole('menuitem', { name: 'Send the estimate to APP-3' }).click();
+  await expect(row.getByText('Sent to Jira')).toBeVisible();
   expect(await points('APP-3')).toBe(5);
+
+  // Then the rest at once from the dialog: APP-1 came with Jira's 3, APP-5 gets 8 at the table.
+  await estimate(/^3\. APP-5 /, /^APP-5 /, '8');
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Jira' }).click();
+  await owner.getByRole('button', { name: 'Send estimates to Jira' }).click();
+  await expect(owner.getByText('3 estimates sent to Jira.')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('jira-sent.png') });
   expect(await points('APP-5')).toBe(8);
+  await owner.keyboard.press('Escape');
+  await expect(
+    owner.locator('li[data-task-id]', { hasText: 'APP-5 ' }).getByText('Sent to Jira'),
+  ).toBeVisible();
+
+  // The dialog on a phone, in Ukrainian and dark.
+  await owner.setViewportSize({ width: 360, height: 740 });
+  await owner.emulateMedia({ colorScheme: 'dark' });
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Jira' }).click();
+  await expect(owner.getByRole('dialog').getByLabel('Story points field')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('jira-dialog-360.png') });
+  await owner.evaluate(() => localStorage.setItem('estimate.locale', 'uk'));
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Меню кімнати' }).click();
+  await owner.getByRole('menuitem', { name: 'Jira' }).click();
+  await expect(owner.getByRole('dialog').getByLabel('Поле балів історії')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('jira-dialog-uk-dark-360.png') });
+  expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

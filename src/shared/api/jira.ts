@@ -102,3 +102,12 @@ export const jiraProjectOptionsSchema = z.object({
   ),
 });
 export type JiraProjectOptions = z.infer<typeof jiraProjectOptionsSchema>;
+
+/** A numeric field Jira offers, any of which can hold the story points. */
+export const jiraFieldSchema = z.object({ id: z.string(), name: z.string() });
+export type JiraField = z.infer<typeof jiraFieldSchema>;
+
+/** Choosing the story-points field by hand; null goes back to finding it from the issues. */
+export const jiraPointsFieldSchema = z.object({
+  storyPointKey: z.string().trim().min(1).max(255).nullable(),
+});

@@ -1,2 +1,5 @@
-/** What other features may use of the Jira link: the room menu opens its dialog. */
+/** What other features may use of the Jira link: the room menu's dialog, and sending from a task. */
 export { JiraDialog } from './jira-dialog';
+export { JiraTaskResult } from './jira-task-result';
+export { useJiraStatus } from './jira-api';
+export { useSendToJira } from './use-send-to-jira';

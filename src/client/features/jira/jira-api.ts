@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  jiraFieldSchema,
   jiraImportResultSchema,
   jiraPreviewSchema,
   jiraProjectOptionsSchema,
   jiraProjectSchema,
-  jiraSendResultSchema,
   jiraStatusSchema,
   type ConnectJiraInput,
   type JiraQuery,
@@ -13,10 +13,11 @@ import { api } from '../../lib/api-client';
 
 const statusKey = (roomId: string) => ['jira', roomId] as const;
 
-export function useJiraStatus(roomId: string) {
+export function useJiraStatus(roomId: string, enabled = true) {
   return useQuery({
     queryKey: statusKey(roomId),
     queryFn: ({ signal }) => api.get(`/rooms/${roomId}/jira`, { signal, schema: jiraStatusSchema }),
+    enabled,
   });
 }
 
@@ -44,6 +45,14 @@ export function useJiraProjectOptions(roomId: string, key: string | null) {
   });
 }
 
+export function useJiraFields(roomId: string) {
+  return useQuery({
+    queryKey: ['jira', roomId, 'fields'],
+    queryFn: ({ signal }) =>
+      api.get(`/rooms/${roomId}/jira/fields`, { signal, schema: jiraFieldSchema.array() }),
+  });
+}
+
 export function useJiraActions(roomId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: statusKey(roomId) });
@@ -51,6 +60,11 @@ export function useJiraActions(roomId: string) {
     connect: useMutation({
       mutationFn: (input: ConnectJiraInput) =>
         api.put(`/rooms/${roomId}/jira`, input, { schema: jiraStatusSchema }),
+      onSuccess: refresh,
+    }),
+    choosePointsField: useMutation({
+      mutationFn: (storyPointKey: string | null) =>
+        api.put(`/rooms/${roomId}/jira/points-field`, { storyPointKey }, { schema: jiraStatusSchema }),
       onSuccess: refresh,
     }),
     disconnect: useMutation({ mutationFn: () => api.delete(`/rooms/${roomId}/jira`), onSuccess: refresh }),
@@ -62,9 +76,6 @@ export function useJiraActions(roomId: string) {
       mutationFn: (query: JiraQuery) =>
         api.post(`/rooms/${roomId}/jira/import`, query, { schema: jiraImportResultSchema }),
       onSuccess: refresh,
-    }),
-    send: useMutation({
-      mutationFn: () => api.post(`/rooms/${roomId}/jira/send`, {}, { schema: jiraSendResultSchema }),
     }),
   };
 }

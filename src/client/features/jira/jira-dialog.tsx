@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Send, Unplug } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent } from '../../components/ui/dialog';
@@ -9,25 +8,23 @@ import { isApiError } from '../../lib/api-client';
 import { useJiraActions, useJiraStatus } from './jira-api';
 import { JiraConnectForm } from './jira-connect-form';
 import { JiraImportForm } from './jira-import-form';
+import { JiraPointsField } from './jira-points-field';
+import { useSendToJira } from './use-send-to-jira';
 
-function Connected({ roomId, account, site }: { roomId: string; account: string; site: string }) {
+function Connected({
+  roomId,
+  account,
+  site,
+  storyPointKey,
+}: {
+  roomId: string;
+  account: string;
+  site: string;
+  storyPointKey: string | null;
+}) {
   const { t } = useTranslation();
-  const { disconnect, send } = useJiraActions(roomId);
-  function onSend() {
-    send.mutate(undefined, {
-      onSuccess: ({ results }) => {
-        const sent = results.filter((result) => result.outcome === 'sent').length;
-        const notSent = results.filter((result) => result.outcome !== 'sent');
-        toast.success(t('jira.sent', { count: sent }));
-        for (const result of notSent)
-          toast.warning(result.key, { description: result.reason ?? undefined, duration: 15_000 });
-      },
-      onError: (failure) =>
-        toast.error(t('jira.failed'), {
-          description: isApiError(failure) ? failure.message : t('errors.generic'),
-        }),
-    });
-  }
+  const { disconnect } = useJiraActions(roomId);
+  const { send, pending } = useSendToJira(roomId);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted/50 p-3 text-sm">
@@ -43,9 +40,10 @@ function Connected({ roomId, account, site }: { roomId: string; account: string;
         </Button>
       </div>
       <JiraImportForm roomId={roomId} />
+      <JiraPointsField roomId={roomId} storyPointKey={storyPointKey} />
       <div className="grid gap-2 border-t border-border pt-4">
         <p className="text-sm text-muted-foreground">{t('jira.sendLead')}</p>
-        <Button className="justify-self-start" onClick={onSend} disabled={send.isPending}>
+        <Button className="justify-self-start" onClick={() => send()} disabled={pending}>
           <Send aria-hidden="true" />
           {t('jira.send')}
         </Button>
@@ -83,7 +81,12 @@ export function JiraDialog({
           ) : !status.data ? (
             <CenteredSpinner />
           ) : status.data.connected ? (
-            <Connected roomId={roomId} account={status.data.account ?? ''} site={status.data.site ?? ''} />
+            <Connected
+              roomId={roomId}
+              account={status.data.account ?? ''}
+              site={status.data.site ?? ''}
+              storyPointKey={status.data.storyPointKey}
+            />
           ) : (
             <JiraConnectForm roomId={roomId} />
           )}

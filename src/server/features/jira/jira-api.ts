@@ -95,6 +95,16 @@ export async function discoverPointsField(http: JiraHttp, issueKey: string): Pro
   return pointsFieldOf(meta.fields ?? {});
 }
 
+/** The numeric fields of this Jira, sorted by name: what a facilitator may choose the points field from. */
+export async function numericFields(http: JiraHttp): Promise<{ id: string; name: string }[]> {
+  const fields =
+    await http.get<{ id?: string; name?: string; schema?: { type?: string } }[]>('/rest/api/{v}/field');
+  return fields
+    .filter((field) => field.id && field.schema?.type === 'number')
+    .map((field) => ({ id: field.id!, name: field.name ?? field.id! }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
 /** Sets the points of one issue. */
 export async function writePoints(
   http: JiraHttp,

@@ -5,6 +5,7 @@ import {
   jiraQuerySchema,
   jqlOf,
   jiraSendSchema,
+  jiraPointsFieldSchema,
   type JiraPreview,
   type JiraSendResult,
   type JiraStatus,
@@ -19,7 +20,14 @@ import type { LiveEngine } from '../../live/engine';
 import type { RoomKindTypes } from '../rooms/room-live';
 import { findMember, findRoom, listTasks } from '../rooms/room-store';
 import { browseRoot } from './jira-connection';
-import { discoverPointsField, findProjects, projectOptions, searchIssues, writePoints } from './jira-api';
+import {
+  discoverPointsField,
+  findProjects,
+  numericFields,
+  projectOptions,
+  searchIssues,
+  writePoints,
+} from './jira-api';
 import { importIssues, sendFailure } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
@@ -181,6 +189,30 @@ export function registerJiraRoutes(
       'jira points sent',
     );
     return { results };
+  });
+
+  app.get('/api/rooms/:id/jira/fields', async (request) => {
+    const { roomId } = await member(request, true);
+    const { http } = await linked(roomId);
+    return numericFields(http).catch((error: unknown) => {
+      throw toHttpError(error);
+    });
+  });
+
+  app.put('/api/rooms/:id/jira/points-field', async (request): Promise<JiraStatus> => {
+    const { roomId, userId } = await member(request, true);
+    const { storyPointKey } = jiraPointsFieldSchema.parse(request.body ?? {});
+    const { http } = await linked(roomId);
+    if (storyPointKey !== null) {
+      const offered = await numericFields(http).catch((error: unknown) => {
+        throw toHttpError(error);
+      });
+      if (!offered.some((field) => field.id === storyPointKey))
+        throw new HttpError(422, 'JIRA_NOT_A_NUMBER_FIELD', 'Jira has no numeric field with this id');
+    }
+    await store.setPointsKey(roomId, storyPointKey);
+    request.log.info({ roomId, userId, storyPointKey }, 'jira points field chosen');
+    return store.status(roomId);
   });
 
   app.get('/api/rooms/:id/jira', async (request): Promise<JiraStatus> => {

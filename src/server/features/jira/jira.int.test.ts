@@ -183,6 +183,41 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     expect(jira.problems).toEqual([]);
   });
 
+  it('lets a facilitator choose the points field from the numeric fields Jira offers', async () => {
+    const [owner, player] = await bed.users(2);
+    const roomId = await owner!.createRoom();
+    await player!.join(roomId);
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'cloud',
+      siteUrl: jira.url,
+      email: jira.credentials.email,
+      apiToken: jira.credentials.apiToken,
+    });
+    const fields = await owner!.http.get(`/api/rooms/${roomId}/jira/fields`);
+    expect(fields.json).toEqual([
+      { id: 'customfield_10050', name: 'Business value' },
+      { id: 'customfield_10016', name: 'Story point estimate' },
+      { id: 'customfield_10028', name: 'Story Points' },
+    ]);
+    expect((await player!.http.get(`/api/rooms/${roomId}/jira/fields`)).status).toBe(403);
+    const choose = (storyPointKey: string | null) =>
+      owner!.http.put(`/api/rooms/${roomId}/jira/points-field`, { storyPointKey });
+    expect(
+      (await player!.http.put(`/api/rooms/${roomId}/jira/points-field`, { storyPointKey: null })).status,
+    ).toBe(403);
+    expect((await choose('summary')).json).toMatchObject({ code: 'JIRA_NOT_A_NUMBER_FIELD' });
+
+    jira.issue('APP-1')!.fields.customfield_10050 = 40;
+    expect((await choose('customfield_10050')).json).toMatchObject({ storyPointKey: 'customfield_10050' });
+    const preview = await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' });
+    expect(preview.json.issues[0]).toMatchObject({ key: 'APP-1', points: 40 });
+    // Back to finding it: the next search learns the project's own field again.
+    expect((await choose(null)).json).toMatchObject({ storyPointKey: null });
+    await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' });
+    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10016');
+    expect(jira.problems).toEqual([]);
+  });
+
   it('sends agreed points back, says why a task was not sent, and waits out a 429', async () => {
     const [owner] = await bed.users(1);
     const roomId = await owner!.createRoom();

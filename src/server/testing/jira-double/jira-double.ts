@@ -181,6 +181,27 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           issues: found.slice(startAt, startAt + maxResults).map(issueBean),
         });
       }
+      case 'getFields':
+        return json(200, [
+          { id: 'summary', name: 'Summary', custom: false, schema: { type: 'string', system: 'summary' } },
+          {
+            id: 'labels',
+            name: 'Labels',
+            custom: false,
+            schema: { type: 'array', items: 'string', system: 'labels' },
+          },
+          ...Object.entries(FIELD_NAMES).map(([id, name]) => ({
+            id,
+            key: id,
+            name,
+            custom: true,
+            schema: {
+              type: 'number',
+              custom: 'com.atlassian.jira.plugin.system.customfieldtypes:float',
+              customId: Number(id.split('_')[1]),
+            },
+          })),
+        ]);
       case 'getEditIssueMeta': {
         const issue = findIssue(params.issueIdOrKey ?? '');
         if (!issue) return error(404, 'Issue does not exist or you do not have permission to see it.');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Pencil, Send, Trash2 } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
@@ -10,6 +10,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
+import { useJiraStatus, useSendToJira } from '../../jira';
 import { useRoom } from '../connection/room-context';
 import { TaskEditDialog } from './task-edit-dialog';
 import { moveTask } from './task-order';
@@ -25,7 +26,10 @@ export function TaskMenu({
   onReorder(ids: string[]): void;
 }) {
   const { t } = useTranslation();
-  const { send } = useRoom();
+  const { room, send } = useRoom();
+  const fromJira = task.externalKey !== null;
+  const jira = useJiraStatus(room.id, fromJira);
+  const toJira = useSendToJira(room.id);
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
   const index = ids.indexOf(task.id);
   return (
@@ -48,6 +52,15 @@ export function TaskMenu({
             <ArrowDown aria-hidden="true" />
             {t('room.tasks.moveDown')}
           </DropdownMenuItem>
+          {fromJira && jira.data?.connected && (
+            <DropdownMenuItem
+              disabled={task.finalEstimate === null || toJira.pending}
+              onSelect={() => toJira.send([task.id])}
+            >
+              <Send aria-hidden="true" />
+              {t('jira.sendOne', { key: task.externalKey })}
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>
             <Trash2 aria-hidden="true" />

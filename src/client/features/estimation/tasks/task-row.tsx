@@ -5,6 +5,7 @@ import { ExternalLink, GripVertical, Vote } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button, focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { JiraTaskResult } from '../../jira';
 import { useRoom } from '../connection/room-context';
 import { canVote } from '../../../../shared/domain/roles';
 import { RoundHistory } from './round-history';
@@ -132,6 +133,11 @@ export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps)
             <span className="font-medium text-amber-600 dark:text-amber-400">{t('room.tasks.opened')}</span>
           )}
         </div>
+        {isManager && task.externalKey && (
+          <div className="text-xs">
+            <JiraTaskResult roomId={room.id} taskId={task.id} />
+          </div>
+        )}
         <RoundHistory rounds={task.pastRounds} />
       </div>
       {task.finalEstimate !== null && (

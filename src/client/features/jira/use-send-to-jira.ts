@@ -1,0 +1,45 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { jiraSendResultSchema, type JiraSendResult } from '../../../shared/api/jira';
+import { api, isApiError } from '../../lib/api-client';
+
+type SendOutcome = JiraSendResult['results'][number];
+const resultsKey = (roomId: string) => ['jira', roomId, 'sent'] as const;
+
+/** How the last send went for each task, kept for this visit so every task row can say it. */
+export function useJiraSendResults(roomId: string): Record<string, SendOutcome> {
+  const results = useQuery<Record<string, SendOutcome>>({
+    queryKey: resultsKey(roomId),
+    queryFn: () => ({}),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return results.data ?? {};
+}
+
+/** Sends agreed estimates to Jira (some tasks, or every estimated one) and says how it went. */
+export function useSendToJira(roomId: string) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (taskIds?: string[]) =>
+      api.post(`/rooms/${roomId}/jira/send`, taskIds ? { taskIds } : {}, { schema: jiraSendResultSchema }),
+    onSuccess: ({ results }) => {
+      queryClient.setQueryData<Record<string, SendOutcome>>(resultsKey(roomId), (before) => ({
+        ...before,
+        ...Object.fromEntries(results.map((result) => [result.taskId, result])),
+      }));
+      const sent = results.filter((result) => result.outcome === 'sent').length;
+      if (results.length === 0) toast.info(t('jira.nothingToSend'));
+      else if (sent > 0) toast.success(t('jira.sent', { count: sent }));
+      for (const result of results.filter((item) => item.outcome !== 'sent'))
+        toast.warning(result.key, { description: result.reason ?? undefined, duration: 15_000 });
+    },
+    onError: (failure) =>
+      toast.error(t('jira.failed'), {
+        description: isApiError(failure) ? failure.message : t('errors.generic'),
+      }),
+  });
+  return { send: (taskIds?: string[]) => mutation.mutate(taskIds), pending: mutation.isPending };
+}
