@@ -45,8 +45,12 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   /** The sender of those emails, e.g. "Estimate <poker@example.com>". */
   MAIL_FROM: z.string().trim().min(3).optional(),
-  JIRA_OAUTH_CLIENT_ID: z.string().optional(),
-  JIRA_OAUTH_CLIENT_SECRET: z.string().optional(),
+  /** An Atlassian OAuth 2.0 app of this server's own, to offer "Sign in with Atlassian" for Jira Cloud. */
+  JIRA_OAUTH_CLIENT_ID: z.string().trim().optional(),
+  JIRA_OAUTH_CLIENT_SECRET: z.string().trim().optional(),
+  /** Atlassian's sign-in and API gateway; the real ones unless told otherwise (tests use the double). */
+  JIRA_OAUTH_AUTH_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+  JIRA_OAUTH_API_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -19,6 +19,7 @@ import { createRoomKind } from '../features/rooms/room-kind';
 import { createRetroKind } from '../features/retros/retro-kind';
 import { registerRetroRoutes } from '../features/retros/retro-routes';
 import { registerJiraRoutes } from '../features/jira/jira-routes';
+import { jiraOAuthConfig } from '../features/jira/jira-oauth';
 import { forgetRecordedVoter } from '../features/rooms/room-store';
 import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
@@ -46,9 +47,12 @@ const SECRET_PATHS = [
   '*.Authorization',
 ];
 
-/** A reset link's token is in its query: request logs show the URL without it. */
+/**
+ * A reset link's token, and an OAuth callback's code and state, are in their query: request logs
+ * show the URL without them.
+ */
 export function withoutUrlSecrets(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+  return url.replace(/([?&](?:token|code|state)=)[^&#]*/gi, '$1[redacted]');
 }
 
 function serializeRequest(request: FastifyRequest) {
@@ -162,7 +166,13 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerRoomRoutes(fastify, { db, engine: rooms, guards });
   registerRetroRoutes(fastify, { db, engine: retros, guards });
-  registerJiraRoutes(fastify, { db, guards, authSecret: config.authSecret, engine: rooms });
+  registerJiraRoutes(fastify, {
+    db,
+    guards,
+    authSecret: config.authSecret,
+    engine: rooms,
+    oauth: jiraOAuthConfig(config),
+  });
   registerAdminRoutes(fastify, {
     db,
     guards,

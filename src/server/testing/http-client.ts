@@ -8,9 +8,16 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+    redirect: 'follow' | 'manual' = 'follow',
+  ) {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
+      redirect,
       headers: {
         origin: this.baseUrl,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -42,6 +49,11 @@ export class TestClient {
   patch = (path: string, body: unknown) => this.request('PATCH', path, body);
   put = (path: string, body: unknown) => this.request('PUT', path, body);
   delete = (path: string) => this.request('DELETE', path);
+  /** A page opened as a browser would, its redirect not followed: where it sends the browser. */
+  navigate = async (path: string) => {
+    const result = await this.request('GET', path, undefined, {}, 'manual');
+    return { ...result, location: result.headers.get('location') };
+  };
 
   async signUp(email: string, password = 'secret-pass', name = email.split('@')[0] ?? 'User') {
     const result = await this.post('/api/auth/sign-up/email', { name, email, password });

@@ -6,11 +6,12 @@ import { startTestServer, type TestDialect, type TestServer } from './test-serve
  * A server for a describe block, and people to fill its rooms: each test's people are
  * disconnected after it, the server after the block.
  */
-export function roomTestBed(dialect: TestDialect, namePrefix?: string) {
+/** `env` is read when the server starts, so it may name things started in an earlier beforeAll. */
+export function roomTestBed(dialect: TestDialect, namePrefix?: string, env?: () => Record<string, string>) {
   let server: TestServer | undefined;
   let people: RoomTestUser[] = [];
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    server = await startTestServer(dialect, env?.());
   });
   afterEach(() => {
     people.forEach((person) => person.close());

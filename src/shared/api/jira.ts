@@ -24,6 +24,10 @@ export const jiraStatusSchema = z.object({
   site: z.string().nullable(),
   account: z.string().nullable(),
   storyPointKey: z.string().nullable(),
+  /** The sites this link may use: one for a site's own credentials, each allowed one for OAuth. */
+  sites: z.array(z.object({ value: z.string(), url: z.string() })),
+  /** Whether this server can offer "Sign in with Atlassian" (it has an OAuth app). */
+  oauthAvailable: z.boolean(),
 });
 export type JiraStatus = z.infer<typeof jiraStatusSchema>;
 

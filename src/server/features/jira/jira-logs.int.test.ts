@@ -15,7 +15,7 @@ describe('Jira credentials in the log', () => {
   const lines: string[] = [];
 
   beforeAll(async () => {
-    jira = await startJiraDouble();
+    jira = await startJiraDouble({ oauth: { autoConsent: true } });
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-jira-logs-'));
@@ -30,6 +30,10 @@ describe('Jira credentials in the log', () => {
         REDIS_URL: '',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'trace',
+        JIRA_OAUTH_CLIENT_ID: jira.credentials.clientId,
+        JIRA_OAUTH_CLIENT_SECRET: jira.credentials.clientSecret,
+        JIRA_OAUTH_AUTH_URL: jira.url,
+        JIRA_OAUTH_API_URL: jira.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -53,7 +57,7 @@ describe('Jira credentials in the log', () => {
     await jira?.close();
   });
 
-  it('never writes a token, even at the most talkative log level and when Jira refuses it', async () => {
+  it('never writes a token or a sign-in code, even at the most talkative log level and when Jira refuses it', async () => {
     const owner = new RoomTestUser(url);
     await owner.signUp(`logs-${Date.now()}@example.com`);
     const roomId = await owner.createRoom();
@@ -71,8 +75,20 @@ describe('Jira credentials in the log', () => {
       baseUrl: jira.url,
       token: jira.credentials.pat,
     });
+    // Atlassian sign-in: the code and state pass through a logged URL; tokens are refreshed once.
+    const start = await owner.http.navigate(`/api/rooms/${roomId}/jira/oauth`);
+    const callback = new URL((await fetch(start.location!, { redirect: 'manual' })).headers.get('location')!);
+    const code = callback.searchParams.get('code')!;
+    const back = await owner.http.navigate(`${callback.pathname}${callback.search}`);
+    expect(back.location).toBe(`/rooms/${roomId}?jira=connected`);
+    jira.expireAccessTokens();
+    expect((await owner.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const log = lines.join('');
+    expect(log).toContain('/api/jira/oauth/callback?code=[redacted]');
+    expect(log).not.toContain(code);
+    expect(log).not.toContain(jira.credentials.clientSecret);
+    expect(log).not.toMatch(/\b(at|rt)-[0-9a-f]{24}\b/);
     expect(log).toContain('jira connected');
     for (const secret of [jira.credentials.apiToken, jira.credentials.pat, 'a-wrong-token-to-log']) {
       expect(log).not.toContain(secret);

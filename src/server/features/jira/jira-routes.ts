@@ -32,6 +32,9 @@ import { importIssues, sendFailure } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
 import { jiraHttp, type JiraHttpOptions } from './jira-http';
+import { jiraLinks } from './jira-link';
+import { registerJiraOAuthRoutes } from './jira-oauth-routes';
+import { jiraOAuth, type JiraOAuthConfig } from './jira-oauth';
 import { jiraStore } from './jira-store';
 
 const roomParams = z.object({ id: roomIdSchema });
@@ -60,14 +63,26 @@ export function registerJiraRoutes(
     guards: SessionGuards;
     authSecret: string;
     engine: LiveEngine<RoomKindTypes>;
+    oauth: JiraOAuthConfig | null;
     http?: JiraHttpOptions;
   },
 ): void {
   const store = jiraStore(deps.db.kysely, secretBox(deps.authSecret, 'jira-token'));
+  const oauth = deps.oauth && jiraOAuth(deps.oauth, deps.authSecret, deps.http?.fetch);
+  const { linked } = jiraLinks(store, oauth, deps.http);
+  const status = async (roomId: string): Promise<JiraStatus> => ({
+    ...(await store.status(roomId)),
+    oauthAvailable: oauth !== null,
+  });
 
-  async function member(request: Parameters<SessionGuards['requireUser']>[0], manage: boolean) {
+  /** The signed-in member of the room in the path (or the one named), a manager if `manage`. */
+  async function member(
+    request: Parameters<SessionGuards['requireUser']>[0],
+    manage: boolean,
+    roomId?: string,
+  ) {
     const user = await deps.guards.requireUser(request);
-    const { id } = roomParams.parse(request.params);
+    const id = roomId ?? roomParams.parse(request.params).id;
     if (!(await findRoom(deps.db.kysely, id))) throw notFound('This room does not exist, or it was deleted');
     const found = await findMember(deps.db.kysely, id, user.id);
     if (!found) throw notFound('You are not in this room');
@@ -86,12 +101,6 @@ export function registerJiraRoutes(
     } catch (error) {
       throw toHttpError(error);
     }
-  }
-
-  async function linked(roomId: string) {
-    const found = await store.connection(roomId);
-    if (!found) throw new HttpError(409, 'JIRA_NOT_CONNECTED', 'Connect this room to Jira first');
-    return { ...found, http: jiraHttp(found.connection, deps.http) };
   }
 
   /** Finds the issues of a query, learning the story-points field from the first one if need be. */
@@ -212,12 +221,14 @@ export function registerJiraRoutes(
     }
     await store.setPointsKey(roomId, storyPointKey);
     request.log.info({ roomId, userId, storyPointKey }, 'jira points field chosen');
-    return store.status(roomId);
+    return status(roomId);
   });
+
+  registerJiraOAuthRoutes(app, { oauth, store, guards: deps.guards, member, whoAmI, status });
 
   app.get('/api/rooms/:id/jira', async (request): Promise<JiraStatus> => {
     const { roomId } = await member(request, false);
-    return store.status(roomId);
+    return status(roomId);
   });
 
   app.put('/api/rooms/:id/jira', async (request): Promise<JiraStatus> => {
@@ -235,7 +246,7 @@ export function registerJiraRoutes(
       input.kind === 'cloud' ? input.apiToken : input.token,
     );
     request.log.info({ roomId, userId, kind: input.kind }, 'jira connected');
-    return store.status(roomId);
+    return status(roomId);
   });
 
   app.delete('/api/rooms/:id/jira', async (request, reply) => {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { JiraStatus } from '../../../shared/api/jira';
 import type { Database } from '../../db/schema';
-import type { JiraConnection } from './jira-connection';
 
 /** What is kept in the clear: where Jira is and who we are there. The secret part is sealed apart. */
 const settingsSchema = z.object({
@@ -28,12 +27,19 @@ export interface SecretBox {
   open(sealed: string): string;
 }
 
-export const NOT_CONNECTED: JiraStatus = {
+const sitesSchema = z.array(z.object({ value: z.string(), url: z.string() }));
+export type JiraSites = z.infer<typeof sitesSchema>;
+
+/** What the store knows; whether this server offers OAuth is the routes' to add. */
+type StoredStatus = Omit<JiraStatus, 'oauthAvailable'>;
+
+export const NOT_CONNECTED: StoredStatus = {
   connected: false,
   kind: null,
   site: null,
   account: null,
   storyPointKey: null,
+  sites: [],
 };
 
 export function jiraStore(db: Kysely<Database>, box: SecretBox) {
@@ -45,43 +51,46 @@ export function jiraStore(db: Kysely<Database>, box: SecretBox) {
       .executeTakeFirst();
     if (!row?.settings || !row.token) return undefined;
     const settings = settingsSchema.safeParse(JSON.parse(row.settings));
-    return settings.success ? { settings: settings.data, token: row.token } : undefined;
+    const sites = sitesSchema.safeParse(JSON.parse(row.sites ?? '[]'));
+    return settings.success
+      ? { settings: settings.data, token: row.token, sites: sites.success ? sites.data : [] }
+      : undefined;
+  }
+
+  async function update(roomId: string, values: { settings?: string; token?: string }) {
+    await db
+      .updateTable('jira_integration')
+      .set({ ...values, updatedAt: new Date().toISOString() })
+      .where('roomId', '=', roomId)
+      .execute();
   }
 
   return {
-    async status(roomId: string): Promise<JiraStatus> {
+    async status(roomId: string): Promise<StoredStatus> {
       const found = await read(roomId);
       if (!found) return NOT_CONNECTED;
       const { kind, siteUrl, account, storyPointKey } = found.settings;
-      return { connected: true, kind, site: siteUrl, account, storyPointKey };
+      return { connected: true, kind, site: siteUrl, account, storyPointKey, sites: found.sites };
     },
 
-    /** The connection to call Jira with, the token opened only here, for the call. */
-    async connection(
-      roomId: string,
-    ): Promise<{ settings: JiraSettings; connection: JiraConnection } | undefined> {
+    /** The link with its secret opened, only here and only for a call to Jira. */
+    async open(roomId: string): Promise<{ settings: JiraSettings; secret: string } | undefined> {
       const found = await read(roomId);
-      if (!found) return undefined;
-      const secret = box.open(found.token);
-      const { settings } = found;
-      const connection: JiraConnection =
-        settings.kind === 'dataCenter'
-          ? { kind: 'dataCenter', baseUrl: settings.siteUrl, token: secret }
-          : { kind: 'cloud', siteUrl: settings.siteUrl, email: settings.email ?? '', apiToken: secret };
-      return { settings, connection };
+      return found && { settings: found.settings, secret: box.open(found.token) };
     },
 
     async save(
       roomId: string,
-      settings: Omit<JiraSettings, 'siteID' | 'storyPointKey' | 'filter'>,
+      settings: Omit<JiraSettings, 'storyPointKey' | 'filter' | 'siteID'> & { siteID?: string | null },
       secret: string,
+      sites: JiraSites = [{ value: settings.siteUrl, url: settings.siteUrl }],
     ) {
       const stamp = new Date().toISOString();
       const full = settingsSchema.parse(settings);
       const values = {
         settings: JSON.stringify(full),
         token: box.seal(secret),
-        sites: JSON.stringify([{ value: full.siteUrl, url: full.siteUrl }]),
+        sites: JSON.stringify(sites),
         updatedAt: stamp,
       };
       await db
@@ -91,18 +100,15 @@ export function jiraStore(db: Kysely<Database>, box: SecretBox) {
         .execute();
     },
 
+    /** A new secret for the same link: OAuth tokens after a refresh (the old refresh token is spent). */
+    async setSecret(roomId: string, secret: string): Promise<void> {
+      await update(roomId, { token: box.seal(secret) });
+    },
+
     /** The story-points field found (or chosen), kept so later imports and write-backs use it. */
     async setPointsKey(roomId: string, storyPointKey: string | null): Promise<void> {
       const found = await read(roomId);
-      if (!found) return;
-      await db
-        .updateTable('jira_integration')
-        .set({
-          settings: JSON.stringify({ ...found.settings, storyPointKey }),
-          updatedAt: new Date().toISOString(),
-        })
-        .where('roomId', '=', roomId)
-        .execute();
+      if (found) await update(roomId, { settings: JSON.stringify({ ...found.settings, storyPointKey }) });
     },
 
     /** Disconnecting forgets the token and everything else of the link. */

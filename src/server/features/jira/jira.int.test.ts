@@ -45,6 +45,9 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
       site: jira.url,
       account: 'Ann Atlassian',
       storyPointKey: null,
+      sites: [{ value: jira.url, url: jira.url }],
+      // This server has no Atlassian app of its own.
+      oauthAvailable: false,
     });
     expect(keep(await player!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({
       account: 'Ann Atlassian',

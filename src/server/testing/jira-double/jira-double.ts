@@ -12,6 +12,7 @@ import {
   type JiraData,
 } from './jira-data';
 import { jiraOpenApi } from './openapi-check';
+import { DOUBLE_CLOUD_ID, oauthDouble, type OAuthDoubleOptions } from './oauth-double';
 
 export interface JiraDoubleOptions {
   data?: JiraData;
@@ -24,6 +25,8 @@ export interface JiraDoubleOptions {
   pageSize?: number;
   /** A fixed port (the demo); tests take a free one. */
   port?: number;
+  /** Atlassian's OAuth side: its app credentials, token lifetime, and whether consent is automatic. */
+  oauth?: OAuthDoubleOptions;
 }
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -51,11 +54,15 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
   const failures: Failure[] = [];
   /** Fields left off the edit screen: a write to them is refused as Jira does. */
   const offScreen = new Set<string>();
+  const oauth = oauthDouble(options.oauth);
   let baseUrl = '';
 
-  const authorized = (header: string | undefined) =>
-    header === `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}` ||
-    header === `Bearer ${pat}`;
+  /** Site credentials on the site's own paths; OAuth access tokens only through the API gateway. */
+  const authorized = (header: string | undefined, viaGateway: boolean) =>
+    viaGateway
+      ? Boolean(header?.startsWith('Bearer ') && oauth.alive(header.slice('Bearer '.length)))
+      : header === `Basic ${Buffer.from(`${email}:${apiToken}`).toString('base64')}` ||
+        header === `Bearer ${pat}`;
 
   const projectOf = (issue: DoubleIssue) =>
     data.projects.find((project) => project.key === issue.projectKey)!;
@@ -278,20 +285,27 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
   }
 
   function send(response: ServerResponse, result: Answer) {
+    const raw = typeof result.body === 'string';
     response.writeHead(result.status, {
-      ...(result.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(result.body === undefined || raw ? {} : { 'Content-Type': 'application/json' }),
       ...result.headers,
     });
-    response.end(result.body === undefined ? undefined : JSON.stringify(result.body));
+    response.end(result.body === undefined || raw ? result.body : JSON.stringify(result.body));
   }
 
   const server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://double');
-      // Data Center serves the same platform paths under v2; they are checked as their v3 twins.
-      const checkedPath = url.pathname.replace(/^\/rest\/api\/2\//, '/rest/api/3/');
       const body = await readBody(request).catch(() => undefined);
       requests.push(`${request.method} ${url.pathname}`);
+      const signIn = oauth.answer(request.method ?? 'GET', url, body, baseUrl, request.headers.authorization);
+      if (signIn) return send(response, signIn);
+      // OAuth calls reach a site through Atlassian's gateway, which names the site by its cloud id.
+      const gateway = url.pathname.match(/^\/ex\/jira\/([^/]+)(\/.*)$/);
+      if (gateway && gateway[1] !== DOUBLE_CLOUD_ID) return send(response, error(404, 'No such site'));
+      const sitePath = gateway ? gateway[2]! : url.pathname;
+      // Data Center serves the same platform paths under v2; they are checked as their v3 twins.
+      const checkedPath = sitePath.replace(/^\/rest\/api\/2\//, '/rest/api/3/');
       // Project avatars are plain pictures, as Jira serves them.
       const avatar = url.pathname.match(/^\/avatar\/([A-Z]+)\.svg$/);
       if (avatar) {
@@ -300,10 +314,10 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" rx="8" fill="#0052cc"/><text x="24" y="30" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${avatar[1]!.slice(0, 2)}</text></svg>`,
         );
       }
-      if (!authorized(request.headers.authorization))
+      if (!authorized(request.headers.authorization, Boolean(gateway)))
         return send(response, error(401, 'You are not authenticated.'));
       // Cloud removed its offset search; only Data Center still answers it.
-      if (url.pathname === '/rest/api/3/search')
+      if (sitePath === '/rest/api/3/search')
         return send(response, error(410, 'The requested API has been removed. Use /rest/api/3/search/jql.'));
       const checked = check.request({
         method: request.method ?? 'GET',
@@ -353,7 +367,9 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
   return {
     url: baseUrl,
     data,
-    credentials: { email, apiToken, pat },
+    credentials: { email, apiToken, pat, ...oauth.credentials },
+    cloudId: DOUBLE_CLOUD_ID,
+    expireAccessTokens: oauth.expireAccessTokens,
     /** Requests or answers that did not validate against the definitions: a test expects none. */
     problems,
     /** Every request received, as "METHOD /path". */
