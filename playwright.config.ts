@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${E2E_PORT}`;
+/** The Jira spec serves the demo Jira here; the server knows it as Atlassian for "Sign in with Atlassian". */
+const JIRA_DEMO_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 /** Never `playwright install`: tests drive the system Chromium (apt-get install chromium). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,15 +15,24 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
@@ -37,6 +48,10 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@example.com',
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
+      JIRA_OAUTH_CLIENT_ID: 'double-client',
+      JIRA_OAUTH_CLIENT_SECRET: 'double-client-secret',
+      JIRA_OAUTH_AUTH_URL: JIRA_DEMO_URL,
+      JIRA_OAUTH_API_URL: JIRA_DEMO_URL,
     },
   },
 });

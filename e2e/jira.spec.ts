@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
 import { person } from './support/room';
@@ -8,20 +7,12 @@ const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)
 const CLOUD = { email: 'ann@example.com', apiToken: 'cloud-api-token' };
 const basic = `Basic ${Buffer.from(`${CLOUD.email}:${CLOUD.apiToken}`).toString('base64')}`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let demo: ChildProcess | undefined;
 let jiraUrl = '';
 
 test.beforeAll(async () => {
-  const port = await freePort();
+  // Where the e2e server expects Atlassian (playwright.config.ts): the demo Jira plays it.
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
   jiraUrl = `http://127.0.0.1:${port}`;
   demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/jira-demo.ts'], {
     env: { ...process.env, JIRA_DEMO_PORT: String(port) },
@@ -121,4 +112,37 @@ test('a facilitator connects a room to the demo Jira, imports a sprint, estimate
   await expect(owner.getByRole('dialog').getByLabel('Поле балів історії')).toBeVisible();
   await owner.screenshot({ path: testInfo.outputPath('jira-dialog-uk-dark-360.png') });
   expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a facilitator signs the room in with Atlassian and imports through its API gateway', async ({
+  browser,
+}, testInfo) => {
+  const owner = await person(browser);
+  await signUp(owner, 'Olena Owner', `jira-oauth-${stamp()}@example.com`);
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Atlassian planning');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner).toHaveURL(/\/rooms\//);
+  const roomUrl = owner.url();
+
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Jira' }).click();
+  await owner.screenshot({ path: testInfo.outputPath('jira-connect-oauth.png') });
+  await owner.getByRole('link', { name: 'Sign in with Atlassian' }).click();
+  await expect(owner.getByRole('heading', { name: 'Allow access to your Jira?' })).toBeVisible();
+  await owner.getByRole('link', { name: 'Deny' }).click();
+  await expect(owner.getByText('Access to Jira was not allowed, so nothing was connected.')).toBeVisible();
+  expect(owner.url()).toBe(roomUrl);
+
+  await owner.getByRole('link', { name: 'Sign in with Atlassian' }).click();
+  await owner.getByRole('link', { name: 'Accept' }).click();
+  await expect(owner.getByText('Jira is connected.')).toBeVisible();
+  expect(owner.url()).toBe(roomUrl);
+  await expect(owner.getByRole('dialog').getByText(`Connected as Ann Atlassian to ${jiraUrl}`)).toBeVisible();
+  await owner.getByRole('option', { name: /WEB/ }).getByRole('button').click();
+  await owner.getByRole('button', { name: 'Preview' }).click();
+  await expect(owner.getByText('12 issues found')).toBeVisible();
+  await owner.getByRole('button', { name: 'Import 12 issues' }).click();
+  await expect(owner.getByText('12 tasks added, 0 updated.')).toBeVisible();
+  await owner.screenshot({ path: testInfo.outputPath('jira-oauth-imported.png') });
 });

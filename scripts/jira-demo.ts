@@ -9,6 +9,8 @@ const jira = await startJiraDouble({ port, pageSize: 50 });
 console.log(`Demo Jira at ${jira.url}
   Jira Cloud:        site ${jira.url}, email ${jira.credentials.email}, API token ${jira.credentials.apiToken}
   Jira Data Center:  base URL ${jira.url}, personal access token ${jira.credentials.pat}
+  Sign in with Atlassian: start the app with JIRA_OAUTH_CLIENT_ID=${jira.credentials.clientId} JIRA_OAUTH_CLIENT_SECRET=${jira.credentials.clientSecret}
+                         JIRA_OAUTH_AUTH_URL=${jira.url} JIRA_OAUTH_API_URL=${jira.url}
 Projects: ${jira.data.projects.map((project) => `${project.key} (${project.name}, ${project.style}-managed)`).join(', ')}
 Every request is checked against Atlassian's OpenAPI definitions; Ctrl+C stops it.`);
 const report = setInterval(() => {

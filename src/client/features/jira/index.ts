@@ -3,3 +3,4 @@ export { JiraDialog } from './jira-dialog';
 export { JiraTaskResult } from './jira-task-result';
 export { useJiraStatus } from './jira-api';
 export { useSendToJira } from './use-send-to-jira';
+export { useJiraSignInOutcome } from './use-jira-sign-in-outcome';

@@ -67,6 +67,11 @@ export function useJiraActions(roomId: string) {
         api.put(`/rooms/${roomId}/jira/points-field`, { storyPointKey }, { schema: jiraStatusSchema }),
       onSuccess: refresh,
     }),
+    chooseSite: useMutation({
+      mutationFn: (siteID: string) =>
+        api.put(`/rooms/${roomId}/jira/site`, { siteID }, { schema: jiraStatusSchema }),
+      onSuccess: refresh,
+    }),
     disconnect: useMutation({ mutationFn: () => api.delete(`/rooms/${roomId}/jira`), onSuccess: refresh }),
     preview: useMutation({
       mutationFn: (query: JiraQuery) =>

@@ -2,13 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { connectJiraSchema } from '../../../shared/api/jira';
+import { LogIn } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { useJiraActions } from './jira-api';
 
-/** Jira Cloud (site, email, API token) or Data Center (address, personal access token). */
-export function JiraConnectForm({ roomId }: { roomId: string }) {
+/**
+ * Jira Cloud (site, email, API token) or Data Center (address, personal access token); and, when
+ * this server has an Atlassian app, Jira Cloud by signing in with Atlassian.
+ */
+export function JiraConnectForm({ roomId, oauthAvailable }: { roomId: string; oauthAvailable: boolean }) {
   const { t } = useTranslation();
   const { connect } = useJiraActions(roomId);
   const [kind, setKind] = useState<'cloud' | 'dataCenter'>('cloud');
@@ -40,6 +45,19 @@ export function JiraConnectForm({ roomId }: { roomId: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {oauthAvailable && (
+        <div className="grid gap-2 border-b border-border pb-4">
+          <p className="text-sm text-muted-foreground">{t('jira.oauthLead')}</p>
+          <Button asChild className="justify-self-start">
+            {/* A full page visit: Atlassian's consent page, then back to this room. */}
+            <a href={`/api/rooms/${roomId}/jira/oauth`}>
+              <LogIn aria-hidden="true" />
+              {t('jira.oauth')}
+            </a>
+          </Button>
+          <p className="text-sm text-muted-foreground">{t('jira.orToken')}</p>
+        </div>
+      )}
       <fieldset className="flex flex-wrap gap-4 text-sm">
         <legend className="mb-1 text-sm font-medium">{t('jira.kind')}</legend>
         {(['cloud', 'dataCenter'] as const).map((option) => (

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { JiraStatus } from '../../../shared/api/jira';
 import { Send, Unplug } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent } from '../../components/ui/dialog';
+import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
+import { NativeSelect } from '../../components/ui/native-select';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useJiraActions, useJiraStatus } from './jira-api';
@@ -11,24 +15,16 @@ import { JiraImportForm } from './jira-import-form';
 import { JiraPointsField } from './jira-points-field';
 import { useSendToJira } from './use-send-to-jira';
 
-function Connected({
-  roomId,
-  account,
-  site,
-  storyPointKey,
-}: {
-  roomId: string;
-  account: string;
-  site: string;
-  storyPointKey: string | null;
-}) {
+function Connected({ roomId, status }: { roomId: string; status: JiraStatus }) {
   const { t } = useTranslation();
-  const { disconnect } = useJiraActions(roomId);
+  const { disconnect, chooseSite } = useJiraActions(roomId);
   const { send, pending } = useSendToJira(roomId);
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center gap-2 rounded-md bg-muted/50 p-3 text-sm">
-        <span className="min-w-0 flex-1">{t('jira.connected', { account, site })}</span>
+        <span className="min-w-0 flex-1 break-words">
+          {t('jira.connected', { account: status.account, site: status.site })}
+        </span>
         <Button
           size="sm"
           variant="outline"
@@ -39,8 +35,32 @@ function Connected({
           {t('jira.disconnect')}
         </Button>
       </div>
+      {status.kind === 'oauth' && status.sites.length > 1 && (
+        <div className="grid gap-1.5">
+          <Label htmlFor="jira-site">{t('jira.site')}</Label>
+          <NativeSelect
+            id="jira-site"
+            value={status.sites.find((site) => site.url === status.site)?.value ?? ''}
+            disabled={chooseSite.isPending}
+            onChange={(event) =>
+              chooseSite.mutate(event.target.value, {
+                onError: (failure) =>
+                  toast.error(t('jira.failed'), {
+                    description: isApiError(failure) ? failure.message : t('errors.generic'),
+                  }),
+              })
+            }
+          >
+            {status.sites.map((site) => (
+              <option key={site.value} value={site.value}>
+                {site.url}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      )}
       <JiraImportForm roomId={roomId} />
-      <JiraPointsField roomId={roomId} storyPointKey={storyPointKey} />
+      <JiraPointsField roomId={roomId} storyPointKey={status.storyPointKey} />
       <div className="grid gap-2 border-t border-border pt-4">
         <p className="text-sm text-muted-foreground">{t('jira.sendLead')}</p>
         <Button className="justify-self-start" onClick={() => send()} disabled={pending}>
@@ -81,14 +101,9 @@ export function JiraDialog({
           ) : !status.data ? (
             <CenteredSpinner />
           ) : status.data.connected ? (
-            <Connected
-              roomId={roomId}
-              account={status.data.account ?? ''}
-              site={status.data.site ?? ''}
-              storyPointKey={status.data.storyPointKey}
-            />
+            <Connected roomId={roomId} status={status.data} />
           ) : (
-            <JiraConnectForm roomId={roomId} />
+            <JiraConnectForm roomId={roomId} oauthAvailable={status.data.oauthAvailable} />
           )}
         </DialogBody>
       </DialogContent>

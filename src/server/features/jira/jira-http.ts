@@ -1,4 +1,4 @@
-import { apiRoot, authorization, type JiraConnection } from './jira-connection';
+import { apiRoot, authorization, browseRoot, type JiraConnection } from './jira-connection';
 import { jiraError, unreachable } from './jira-errors';
 
 /** Jira's 429 is retried after its Retry-After this many times at most, never waiting longer than this. */
@@ -70,9 +70,13 @@ export function jiraHttp(connection: JiraConnection, options: JiraHttpOptions = 
    * Jira themselves; null for anything elsewhere, too big, or not there.
    */
   async function image(absoluteUrl: string): Promise<string | null> {
-    if (!absoluteUrl.startsWith(`${root}/`)) return null;
+    // Through OAuth, the site's own addresses are reached by way of the API gateway.
+    const site = connection.kind === 'oauth' ? `${browseRoot(connection)}/` : null;
+    const url =
+      site && absoluteUrl.startsWith(site) ? `${root}/${absoluteUrl.slice(site.length)}` : absoluteUrl;
+    if (!url.startsWith(`${root}/`)) return null;
     try {
-      const response = await doFetch(absoluteUrl, {
+      const response = await doFetch(url, {
         headers: { Authorization: authorization(connection) },
         redirect: 'error',
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),

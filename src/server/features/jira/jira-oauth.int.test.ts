@@ -71,6 +71,8 @@ describe.each(TEST_DIALECTS)('signing a room in to Jira with Atlassian on %s', (
       owner!.http.get(`/api/rooms/${roomId}/jira/projects?query=`),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
+    // Avatars are the site's addresses; through OAuth they are fetched by way of the gateway.
+    expect(second.json[0].avatarUrl).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(jira.requests.filter((line) => line === 'POST /oauth/token')).toHaveLength(1);
     jira.expireAccessTokens();
     expect((await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'WEB' })).status).toBe(

@@ -307,7 +307,7 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
       // Data Center serves the same platform paths under v2; they are checked as their v3 twins.
       const checkedPath = sitePath.replace(/^\/rest\/api\/2\//, '/rest/api/3/');
       // Project avatars are plain pictures, as Jira serves them.
-      const avatar = url.pathname.match(/^\/avatar\/([A-Z]+)\.svg$/);
+      const avatar = sitePath.match(/^\/avatar\/([A-Z]+)\.svg$/);
       if (avatar) {
         response.writeHead(200, { 'Content-Type': 'image/svg+xml' });
         return response.end(

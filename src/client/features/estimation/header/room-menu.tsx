@@ -12,7 +12,7 @@ import {
 import { useRoom } from '../connection/room-context';
 import { SettingsDialog } from '../settings/settings-dialog';
 import { CopyRoomLinkItem } from '../../../components/copy-room-link-item';
-import { JiraDialog } from '../../jira';
+import { JiraDialog, useJiraSignInOutcome } from '../../jira';
 
 type Open = 'settings' | 'jira' | 'leave' | 'delete' | null;
 
@@ -22,6 +22,8 @@ export function RoomMenu() {
   const { room, isManager, isRoomOwner, leaveRoom, deleteRoom } = useRoom();
   const [open, setOpen] = useState<Open>(null);
   const close = (next: boolean) => !next && setOpen(null);
+  // Back from signing in with Atlassian: say how it went, and show the Jira dialog again.
+  useJiraSignInOutcome(() => isManager && setOpen('jira'));
   return (
     <>
       <DropdownMenu modal={false}>

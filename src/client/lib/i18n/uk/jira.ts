@@ -15,6 +15,17 @@ export const jira: Translation<typeof english> = {
     apiToken: 'API-токен',
     pat: 'Персональний токен доступу',
     secretHint: 'Зберігається зашифрованим на цьому сервері й більше ніде не показується.',
+    oauth: 'Увійти через Atlassian',
+    oauthLead:
+      'Jira Cloud: увійдіть обліковим записом Atlassian і дозвольте доступ; копіювати токен не треба.',
+    orToken: 'Або під’єднайте через API-токен чи персональний токен доступу:',
+    site: 'Сайт Jira',
+    oauthDone: {
+      connected: 'Jira під’єднано.',
+      denied: 'Доступ до Jira не дозволено, тож нічого не під’єднано.',
+      nosite: 'Цей обліковий запис Atlassian не має сайту Jira, доступного застосунку.',
+      failed: 'Вхід через Atlassian не завершився. Спробуйте ще раз.',
+    },
     connect: 'Під’єднати',
     connected: 'Під’єднано як {{account}} до {{site}}',
     connectFailed: 'Не вдалося під’єднатися до Jira',
