@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent } from '../../components/ui/dialog';
 import { Label } from '../../components/ui/label';
 import { LoadError } from '../../components/ui/load-error';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { NativeSelect } from '../../components/ui/native-select';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
@@ -63,10 +64,10 @@ function Connected({ roomId, status }: { roomId: string; status: JiraStatus }) {
       <JiraPointsField roomId={roomId} storyPointKey={status.storyPointKey} />
       <div className="grid gap-2 border-t border-border pt-4">
         <p className="text-sm text-muted-foreground">{t('jira.sendLead')}</p>
-        <Button className="justify-self-start" onClick={() => send()} disabled={pending}>
-          <Send aria-hidden="true" />
+        <SubmitButton type="button" className="justify-self-start" onClick={() => send()} pending={pending}>
+          {!pending && <Send aria-hidden="true" />}
           {t('jira.send')}
-        </Button>
+        </SubmitButton>
       </div>
     </div>
   );

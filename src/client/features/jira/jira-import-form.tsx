@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { JiraPreview, JiraQuery } from '../../../shared/api/jira';
-import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
+import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
 import { useJiraActions, useJiraProjectOptions, useJiraProjects } from './jira-api';
@@ -99,6 +99,12 @@ export function JiraImportForm({ roomId }: { roomId: string }) {
           </ul>
         )}
       </div>
+      {project && options.isPending && <Spinner label={t('jira.loadingProject')} />}
+      {project && options.isError && (
+        <p role="alert" className="text-sm text-destructive">
+          {isApiError(options.error) ? options.error.message : t('errors.generic')}
+        </p>
+      )}
       {project && options.data && (
         <div className="grid gap-3 sm:grid-cols-3">
           {(
@@ -151,12 +157,12 @@ export function JiraImportForm({ roomId }: { roomId: string }) {
         />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="outline" disabled={previewCall.isPending}>
+        <SubmitButton variant="outline" pending={previewCall.isPending}>
           {t('jira.preview')}
-        </Button>
-        <Button type="button" onClick={onImport} disabled={!preview || importIssues.isPending}>
+        </SubmitButton>
+        <SubmitButton type="button" onClick={onImport} disabled={!preview} pending={importIssues.isPending}>
           {preview ? t('jira.import', { count: preview.count }) : t('jira.importPlain')}
-        </Button>
+        </SubmitButton>
       </div>
       {preview && (
         <div className="grid gap-1 text-sm" aria-live="polite">

@@ -93,14 +93,20 @@ export function registerJiraRoutes(
 
   /** Who Jira says we are: the test a connection must pass before it is kept. */
   async function whoAmI(connection: JiraConnection): Promise<string> {
+    const noSite = new JiraError(
+      'NOT_FOUND',
+      'There is no Jira at this address: check the site address (for Jira Cloud, https://your-team.atlassian.net)',
+    );
+    let me: { displayName?: unknown; name?: unknown } | undefined;
     try {
-      const me = await jiraHttp(connection, deps.http).get<{ displayName?: string; name?: string }>(
-        '/rest/api/{v}/myself',
-      );
-      return me.displayName ?? me.name ?? 'Jira user';
+      me = await jiraHttp(connection, deps.http).get('/rest/api/{v}/myself');
     } catch (error) {
-      throw toHttpError(error);
+      throw toHttpError(error instanceof JiraError && error.failure === 'NOT_FOUND' ? noSite : error);
     }
+    // Anything but Jira's account record (a web page, an empty answer) means the address is not Jira.
+    if (!me || typeof me !== 'object') throw toHttpError(noSite);
+    const name = [me.displayName, me.name].find((value) => typeof value === 'string' && value.trim());
+    return (name as string | undefined) ?? 'Jira user';
   }
 
   /** Finds the issues of a query, learning the story-points field from the first one if need be. */

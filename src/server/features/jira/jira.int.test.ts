@@ -95,6 +95,24 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
       code: 'JIRA_NO_PERMISSION',
       message: 'This account may not use Jira.',
     });
+    // A web server that is not Jira: its 404, or a page where Jira's answer should be.
+    const notJira = await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'dataCenter',
+      baseUrl: `${jira.url}/not-jira`,
+      token: jira.credentials.pat,
+    });
+    expect(notJira.status).toBe(422);
+    expect(notJira.json).toMatchObject({
+      code: 'JIRA_NOT_FOUND',
+      message: expect.stringContaining('There is no Jira at this address'),
+    });
+    const page = await owner!.http.put(`/api/rooms/${roomId}/jira`, {
+      kind: 'dataCenter',
+      baseUrl: bed.server.url,
+      token: 'x',
+    });
+    expect(page.status, page.text).toBe(422);
+    expect(page.json).toMatchObject({ code: 'JIRA_NOT_FOUND' });
     const bad = await owner!.http.put(`/api/rooms/${roomId}/jira`, {
       kind: 'cloud',
       siteUrl: 'ftp://jira',
@@ -219,6 +237,47 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' });
     expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10016');
     expect(jira.problems).toEqual([]);
+  });
+
+  it('lets moderators use the link as owners do, and nobody else', async () => {
+    const [owner, moderator, player] = await bed.users(3);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await moderator!.join(roomId);
+    await player!.join(roomId);
+    await owner!.must(roomId, { type: 'member.roles', userId: moderator!.userId, roles: ['moderator'] });
+    const connect = {
+      kind: 'dataCenter',
+      baseUrl: jira.url,
+      token: jira.credentials.pat,
+    };
+    expect((await moderator!.http.put(`/api/rooms/${roomId}/jira`, connect)).status).toBe(200);
+    const imported = await moderator!.http.post(`/api/rooms/${roomId}/jira/import`, {
+      project: 'APP',
+      sprint: 12,
+    });
+    expect(imported.json).toEqual({ added: 6, updated: 0 });
+    expect((await moderator!.http.post(`/api/rooms/${roomId}/jira/send`, {})).status).toBe(200);
+    for (const [method, path] of [
+      ['POST', 'jira/send'],
+      ['POST', 'jira/preview'],
+      ['GET', 'jira/projects'],
+      ['GET', 'jira/projects/APP'],
+      ['GET', 'jira/fields'],
+      ['PUT', 'jira/points-field'],
+      ['DELETE', 'jira'],
+    ] as const) {
+      const answer = await player!.http.request(
+        method,
+        `/api/rooms/${roomId}/${path}`,
+        method === 'GET' || method === 'DELETE' ? undefined : {},
+      );
+      expect(answer.status, `${method} ${path}`).toBe(403);
+    }
+    // Everyone in the room sees that it is linked, and as whom; a stranger sees nothing.
+    expect((await player!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({ connected: true });
+    const [stranger] = await bed.users(1);
+    expect((await stranger!.http.get(`/api/rooms/${roomId}/jira`)).status).toBe(404);
   });
 
   it('sends agreed points back, says why a task was not sent, and waits out a 429', async () => {

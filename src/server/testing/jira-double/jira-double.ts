@@ -314,6 +314,13 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><rect width="48" height="48" rx="8" fill="#0052cc"/><text x="24" y="30" font-size="16" text-anchor="middle" fill="#fff" font-family="sans-serif">${avatar[1]!.slice(0, 2)}</text></svg>`,
         );
       }
+      // Outside Jira's paths the double is any web server: a plain 404 page.
+      if (!sitePath.startsWith('/rest/'))
+        return send(response, {
+          status: 404,
+          headers: { 'Content-Type': 'text/html' },
+          body: '<h1>Not Found</h1>',
+        });
       if (!authorized(request.headers.authorization, Boolean(gateway)))
         return send(response, error(401, 'You are not authenticated.'));
       // Cloud removed its offset search; only Data Center still answers it.

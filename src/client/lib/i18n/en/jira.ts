@@ -29,6 +29,7 @@ export const jira = {
     failed: 'Jira refused',
     project: 'Project',
     projectSearch: 'Search projects…',
+    loadingProject: 'Loading the project’s types, statuses and sprints…',
     issueType: 'Issue type',
     status: 'Status',
     sprint: 'Sprint',

@@ -33,6 +33,7 @@ export const jira: Translation<typeof english> = {
     failed: 'Jira відмовила',
     project: 'Проєкт',
     projectSearch: 'Пошук проєктів…',
+    loadingProject: 'Завантажуємо типи, статуси та спринти проєкту…',
     issueType: 'Тип задачі',
     status: 'Статус',
     sprint: 'Спринт',
