@@ -23,7 +23,10 @@ export const jiraStatusSchema = z.object({
   kind: z.enum(['cloud', 'dataCenter', 'oauth']).nullable(),
   site: z.string().nullable(),
   account: z.string().nullable(),
+  /** The story-points field a person chose, or null when each project's own is found. */
   storyPointKey: z.string().nullable(),
+  /** Each project's story-points field, as found from its issues. */
+  pointsKeys: z.record(z.string(), z.string()),
   /** The sites this link may use: one for a site's own credentials, each allowed one for OAuth. */
   sites: z.array(z.object({ value: z.string(), url: z.string() })),
   /** Whether this server can offer "Sign in with Atlassian" (it has an OAuth app). */

@@ -61,7 +61,7 @@ function Connected({ roomId, status }: { roomId: string; status: JiraStatus }) {
         </div>
       )}
       <JiraImportForm roomId={roomId} />
-      <JiraPointsField roomId={roomId} storyPointKey={status.storyPointKey} />
+      <JiraPointsField roomId={roomId} storyPointKey={status.storyPointKey} pointsKeys={status.pointsKeys} />
       <div className="grid gap-2 border-t border-border pt-4">
         <p className="text-sm text-muted-foreground">{t('jira.sendLead')}</p>
         <SubmitButton type="button" className="justify-self-start" onClick={() => send()} pending={pending}>

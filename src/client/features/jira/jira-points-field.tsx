@@ -9,11 +9,23 @@ import { useJiraActions, useJiraFields } from './jira-api';
 const AUTOMATIC = '';
 
 /** Which Jira field holds the points: found from the issues, or chosen from Jira's numeric fields. */
-export function JiraPointsField({ roomId, storyPointKey }: { roomId: string; storyPointKey: string | null }) {
+export function JiraPointsField({
+  roomId,
+  storyPointKey,
+  pointsKeys,
+}: {
+  roomId: string;
+  storyPointKey: string | null;
+  pointsKeys: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const fields = useJiraFields(roomId);
   const { choosePointsField } = useJiraActions(roomId);
   const current = fields.data?.find((field) => field.id === storyPointKey);
+  const nameOf = (id: string) => fields.data?.find((field) => field.id === id)?.name ?? id;
+  const found = Object.entries(pointsKeys)
+    .map(([project, id]) => `${project}: ${nameOf(id)}`)
+    .join(', ');
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="jira-points-field">{t('jira.pointsField')}</Label>
@@ -48,7 +60,11 @@ export function JiraPointsField({ roomId, storyPointKey }: { roomId: string; sto
         </NativeSelect>
       )}
       <p id="jira-points-field-hint" className="text-xs text-muted-foreground">
-        {storyPointKey ? t('jira.pointsFieldChosen') : t('jira.pointsFieldHint')}
+        {storyPointKey
+          ? t('jira.pointsFieldChosen')
+          : found
+            ? t('jira.pointsFieldFound', { found })
+            : t('jira.pointsFieldHint')}
       </p>
     </div>
   );

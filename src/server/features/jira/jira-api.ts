@@ -45,11 +45,11 @@ export function pointsFieldOf(fields: Record<string, EditField>): string | null 
 export async function searchIssues(
   http: JiraHttp,
   jql: string,
-  pointsKey: string | null,
+  points: { fields(): string[]; of(issueKey: string): string | null },
   limit = JIRA_IMPORT_LIMIT,
 ): Promise<{ issues: FoundIssue[]; more: boolean }> {
   const issues: FoundIssue[] = [];
-  const fields = ['summary', ...(pointsKey ? [pointsKey] : [])];
+  const fields = ['summary', ...points.fields()];
   let nextPageToken: string | undefined;
   for (;;) {
     const maxResults = Math.min(PAGE_SIZE, limit - issues.length);
@@ -70,11 +70,12 @@ export async function searchIssues(
     const found = page.issues ?? [];
     for (const issue of found) {
       if (!issue.key) continue;
-      const points = pointsKey ? issue.fields?.[pointsKey] : null;
+      const fieldId = points.of(issue.key);
+      const value = fieldId ? issue.fields?.[fieldId] : null;
       issues.push({
         key: issue.key,
         summary: typeof issue.fields?.summary === 'string' ? issue.fields.summary : issue.key,
-        points: typeof points === 'number' ? points : null,
+        points: typeof value === 'number' ? value : null,
       });
     }
     const more =

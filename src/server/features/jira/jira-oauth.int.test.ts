@@ -53,6 +53,7 @@ describe.each(TEST_DIALECTS)('signing a room in to Jira with Atlassian on %s', (
       site: jira.url,
       account: 'Ann Atlassian',
       storyPointKey: null,
+      pointsKeys: {},
       sites: [{ value: jira.cloudId, url: jira.url }],
       oauthAvailable: true,
     });

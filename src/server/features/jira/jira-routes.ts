@@ -20,15 +20,9 @@ import type { LiveEngine } from '../../live/engine';
 import type { RoomKindTypes } from '../rooms/room-live';
 import { findMember, findRoom, listTasks } from '../rooms/room-store';
 import { browseRoot } from './jira-connection';
-import {
-  discoverPointsField,
-  findProjects,
-  numericFields,
-  projectOptions,
-  searchIssues,
-  writePoints,
-} from './jira-api';
-import { importIssues, sendFailure } from './jira-tasks';
+import { findProjects, numericFields, projectOptions, searchIssues } from './jira-api';
+import { pointsFields } from './jira-points';
+import { importIssues, sendEstimates } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
 import { jiraHttp, type JiraHttpOptions } from './jira-http';
@@ -109,20 +103,22 @@ export function registerJiraRoutes(
     return (name as string | undefined) ?? 'Jira user';
   }
 
-  /** Finds the issues of a query, learning the story-points field from the first one if need be. */
+  /** The points fields of a linked room, learning each project's own as its issues come by. */
+  const pointsOf = (roomId: string, linkedRoom: Awaited<ReturnType<typeof linked>>) =>
+    pointsFields(linkedRoom.http, linkedRoom.settings, (project, fieldId) =>
+      store.rememberPointsKey(roomId, project, fieldId),
+    );
+
+  /** Finds the issues of a query with their points, learning the points field of new projects. */
   async function find(roomId: string, body: unknown, limit?: number) {
     const query = jiraQuerySchema.parse(body ?? {});
-    const { settings, connection, http } = await linked(roomId);
+    const linkedRoom = await linked(roomId);
+    const points = pointsOf(roomId, linkedRoom);
     try {
-      let pointsKey = settings.storyPointKey;
-      let found = await searchIssues(http, jqlOf(query), pointsKey, limit);
-      const first = found.issues[0];
-      if (!pointsKey && first) {
-        pointsKey = await discoverPointsField(http, first.key);
-        await store.setPointsKey(roomId, pointsKey);
-        if (pointsKey) found = await searchIssues(http, jqlOf(query), pointsKey, limit);
-      }
-      return { ...found, site: browseRoot(connection) };
+      let found = await searchIssues(linkedRoom.http, jqlOf(query), points, limit);
+      if (await points.learn(found.issues.map((issue) => issue.key)))
+        found = await searchIssues(linkedRoom.http, jqlOf(query), points, limit);
+      return { ...found, site: browseRoot(linkedRoom.connection) };
     } catch (error) {
       throw toHttpError(error);
     }
@@ -166,39 +162,15 @@ export function registerJiraRoutes(
   app.post('/api/rooms/:id/jira/send', async (request): Promise<JiraSendResult> => {
     const { roomId, userId } = await member(request, true);
     const { taskIds } = jiraSendSchema.parse(request.body ?? {});
-    const { settings, http } = await linked(roomId);
+    const linkedRoom = await linked(roomId);
     const tasks = (await listTasks(deps.db.kysely, roomId)).filter(
       (task) => task.externalKey && task.finalEstimate !== null && (!taskIds || taskIds.includes(task.id)),
     );
-    let fieldId = settings.storyPointKey;
-    if (!fieldId && tasks[0]) {
-      fieldId = await discoverPointsField(http, tasks[0].externalKey!).catch((error: unknown) => {
+    const results = await sendEstimates(linkedRoom.http, tasks, pointsOf(roomId, linkedRoom)).catch(
+      (error: unknown) => {
         throw toHttpError(error);
-      });
-      await store.setPointsKey(roomId, fieldId);
-    }
-    if (!fieldId)
-      throw new HttpError(409, 'JIRA_NO_POINTS_FIELD', 'Jira has no story-points field on these issues');
-    const results: JiraSendResult['results'] = [];
-    for (const task of tasks) {
-      const key = task.externalKey!;
-      const points = Number(task.finalEstimate);
-      if (!Number.isFinite(points) || task.finalEstimate!.trim() === '') {
-        results.push({
-          taskId: task.id,
-          key,
-          outcome: 'skipped',
-          reason: `“${task.finalEstimate}” is not a number of points, so it is not sent`,
-        });
-        continue;
-      }
-      try {
-        await writePoints(http, key, fieldId, points);
-        results.push({ taskId: task.id, key, outcome: 'sent', reason: null });
-      } catch (error) {
-        results.push({ taskId: task.id, key, outcome: 'failed', reason: sendFailure(error, fieldId) });
-      }
-    }
+      },
+    );
     request.log.info(
       { roomId, userId, sent: results.filter((result) => result.outcome === 'sent').length },
       'jira points sent',
@@ -225,7 +197,7 @@ export function registerJiraRoutes(
       if (!offered.some((field) => field.id === storyPointKey))
         throw new HttpError(422, 'JIRA_NOT_A_NUMBER_FIELD', 'Jira has no numeric field with this id');
     }
-    await store.setPointsKey(roomId, storyPointKey);
+    await store.choosePointsKey(roomId, storyPointKey);
     request.log.info({ roomId, userId, storyPointKey }, 'jira points field chosen');
     return status(roomId);
   });

@@ -10,7 +10,10 @@ const settingsSchema = z.object({
   email: z.string().nullable(),
   account: z.string(),
   siteID: z.string().nullable().default(null),
+  /** The points field a person chose for every issue; null to find each project's own. */
   storyPointKey: z.string().nullable().default(null),
+  /** Each project's points field, as found from its issues. */
+  pointsKeys: z.record(z.string(), z.string()).default({}),
   filter: z
     .object({
       project: z.string().nullable(),
@@ -39,6 +42,7 @@ export const NOT_CONNECTED: StoredStatus = {
   site: null,
   account: null,
   storyPointKey: null,
+  pointsKeys: {},
   sites: [],
 };
 
@@ -69,8 +73,8 @@ export function jiraStore(db: Kysely<Database>, box: SecretBox) {
     async status(roomId: string): Promise<StoredStatus> {
       const found = await read(roomId);
       if (!found) return NOT_CONNECTED;
-      const { kind, siteUrl, account, storyPointKey } = found.settings;
-      return { connected: true, kind, site: siteUrl, account, storyPointKey, sites: found.sites };
+      const { kind, siteUrl, account, storyPointKey, pointsKeys } = found.settings;
+      return { connected: true, kind, site: siteUrl, account, storyPointKey, pointsKeys, sites: found.sites };
     },
 
     /** The link with its secret opened, only here and only for a call to Jira. */
@@ -81,7 +85,9 @@ export function jiraStore(db: Kysely<Database>, box: SecretBox) {
 
     async save(
       roomId: string,
-      settings: Omit<JiraSettings, 'storyPointKey' | 'filter' | 'siteID'> & { siteID?: string | null },
+      settings: Omit<JiraSettings, 'storyPointKey' | 'pointsKeys' | 'filter' | 'siteID'> & {
+        siteID?: string | null;
+      },
       secret: string,
       sites: JiraSites = [{ value: settings.siteUrl, url: settings.siteUrl }],
     ) {
@@ -105,10 +111,26 @@ export function jiraStore(db: Kysely<Database>, box: SecretBox) {
       await update(roomId, { token: box.seal(secret) });
     },
 
-    /** The story-points field found (or chosen), kept so later imports and write-backs use it. */
-    async setPointsKey(roomId: string, storyPointKey: string | null): Promise<void> {
+    /** The points field a person chose for every issue, or null to find each project's own again. */
+    async choosePointsKey(roomId: string, storyPointKey: string | null): Promise<void> {
       const found = await read(roomId);
-      if (found) await update(roomId, { settings: JSON.stringify({ ...found.settings, storyPointKey }) });
+      if (found)
+        await update(roomId, {
+          settings: JSON.stringify({
+            ...found.settings,
+            storyPointKey,
+            ...(storyPointKey ? {} : { pointsKeys: {} }),
+          }),
+        });
+    },
+
+    /** A project's points field, found from its issues and kept for later imports and sends. */
+    async rememberPointsKey(roomId: string, project: string, fieldId: string): Promise<void> {
+      const found = await read(roomId);
+      if (found) {
+        const pointsKeys = { ...found.settings.pointsKeys, [project]: fieldId };
+        await update(roomId, { settings: JSON.stringify({ ...found.settings, pointsKeys }) });
+      }
     },
 
     /** Disconnecting forgets the token and everything else of the link. */

@@ -6,7 +6,10 @@ import type { LiveEngine } from '../../live/engine';
 import { isRoomRefusal } from '../rooms/room-errors';
 import type { RoomKindTypes } from '../rooms/room-live';
 import { listTasks } from '../rooms/room-store';
-import type { FoundIssue } from './jira-api';
+import type { JiraSendResult } from '../../../shared/api/jira';
+import { writePoints, type FoundIssue } from './jira-api';
+import type { JiraHttp } from './jira-http';
+import type { PointsFields } from './jira-points';
 import { JiraError } from './jira-errors';
 
 /** The room's tasks for these issues: new keys are added, keys already there are updated. */
@@ -67,4 +70,44 @@ export function sendFailure(error: unknown, fieldId: string): string {
   if (error.failure === 'NO_PERMISSION')
     return `This Jira account may not edit the issue. (${error.message})`;
   return error.message;
+}
+
+/**
+ * Sends each task's agreed estimate to its issue's points field, one by one, so one refusal does
+ * not stop the rest; each task gets its outcome, and the reason when it was not sent.
+ */
+export async function sendEstimates(
+  http: JiraHttp,
+  tasks: { id: string; externalKey: string | null; finalEstimate: string | null }[],
+  points: PointsFields,
+): Promise<JiraSendResult['results']> {
+  await points.learn(tasks.map((task) => task.externalKey!));
+  const results: JiraSendResult['results'] = [];
+  for (const task of tasks) {
+    const key = task.externalKey!;
+    const estimate = task.finalEstimate ?? '';
+    const value = Number(estimate);
+    const fieldId = points.of(key);
+    const outcome = (result: Pick<JiraSendResult['results'][number], 'outcome' | 'reason'>) =>
+      results.push({ taskId: task.id, key, ...result });
+    if (!Number.isFinite(value) || estimate.trim() === '') {
+      outcome({ outcome: 'skipped', reason: `“${estimate}” is not a number of points, so it is not sent` });
+    } else if (!fieldId && points.unreadable(key)) {
+      outcome({ outcome: 'failed', reason: sendFailure(points.unreadable(key), '') });
+    } else if (!fieldId) {
+      outcome({
+        outcome: 'failed',
+        reason:
+          'This issue has no story-points field on its edit screen. Add one to the screen in the project settings, or choose the field in the Jira dialog',
+      });
+    } else {
+      try {
+        await writePoints(http, key, fieldId, value);
+        outcome({ outcome: 'sent', reason: null });
+      } catch (error) {
+        outcome({ outcome: 'failed', reason: sendFailure(error, fieldId) });
+      }
+    }
+  }
+  return results;
 }

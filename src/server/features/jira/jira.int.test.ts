@@ -45,6 +45,7 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
       site: jira.url,
       account: 'Ann Atlassian',
       storyPointKey: null,
+      pointsKeys: {},
       sites: [{ value: jira.url, url: jira.url }],
       // This server has no Atlassian app of its own.
       oauthAvailable: false,
@@ -154,7 +155,10 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
       summary: 'Sign in with a passkey (1)',
       points: 3,
     });
-    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10016');
+    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({
+      storyPointKey: null,
+      pointsKeys: { APP: 'customfield_10016' },
+    });
 
     // Twelve issues over pages of five, into the room as tasks with links and the points Jira had.
     const imported = await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'APP' });
@@ -176,11 +180,15 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     expect(after).toHaveLength(12);
     expect(after.find((task) => task.externalKey === 'APP-2')?.title).toBe('APP-2 Show the order history');
 
-    // A company-managed project's field is found the same way.
-    await owner!.http.delete(`/api/rooms/${roomId}/jira`);
-    await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
-    await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'WEB', sprint: 22 });
-    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10028');
+    // A company-managed project's field is found the same way, and each project keeps its own.
+    const both = await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { jql: 'status in ("To Do")' });
+    const pointsOf = (key: string) =>
+      both.json.issues.find((issue: { key: string }) => issue.key === key)?.points;
+    expect([pointsOf('APP-1'), pointsOf('WEB-1')]).toEqual([3, 3]);
+    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.pointsKeys).toEqual({
+      APP: 'customfield_10016',
+      WEB: 'customfield_10028',
+    });
     expect(jira.problems).toEqual([]);
   });
 
@@ -235,7 +243,9 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     // Back to finding it: the next search learns the project's own field again.
     expect((await choose(null)).json).toMatchObject({ storyPointKey: null });
     await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' });
-    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.storyPointKey).toBe('customfield_10016');
+    expect((await owner!.http.get(`/api/rooms/${roomId}/jira`)).json.pointsKeys).toEqual({
+      APP: 'customfield_10016',
+    });
     expect(jira.problems).toEqual([]);
   });
 

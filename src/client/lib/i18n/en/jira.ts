@@ -49,6 +49,7 @@ export const jira = {
     pointsFieldAuto: 'Find it from the issues',
     pointsFieldHint:
       'Found on the first import: “Story point estimate”, “Story Points”, or a number field named for points.',
+    pointsFieldFound: 'Each project’s own, found from its issues: {{found}}.',
     pointsFieldChosen: 'Imports read the points from this field and estimates are sent to it.',
     sendOne: 'Send the estimate to {{key}}',
     nothingToSend: 'No imported task has an agreed estimate yet.',

@@ -59,6 +59,7 @@ export const jira: Translation<typeof english> = {
     pointsFieldAuto: 'Знайти за задачами',
     pointsFieldHint:
       'Знаходиться під час першого імпорту: «Story point estimate», «Story Points» або числове поле з балами в назві.',
+    pointsFieldFound: 'Власне поле кожного проєкту, знайдене за його задачами: {{found}}.',
     pointsFieldChosen: 'Імпорт читає бали з цього поля, і оцінки надсилаються в нього.',
     sendOne: 'Надіслати оцінку в {{key}}',
     nothingToSend: 'Жодна імпортована задача ще не має погодженої оцінки.',
