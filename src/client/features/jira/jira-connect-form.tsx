@@ -6,7 +6,7 @@ import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
-import { isApiError } from '../../lib/api-client';
+import { useJiraFailure } from './use-jira-failure';
 import { useJiraActions } from './jira-api';
 
 /**
@@ -16,6 +16,7 @@ import { useJiraActions } from './jira-api';
 export function JiraConnectForm({ roomId, oauthAvailable }: { roomId: string; oauthAvailable: boolean }) {
   const { t } = useTranslation();
   const { connect } = useJiraActions(roomId);
+  const failed = useJiraFailure('jira.connectFailed');
   const [kind, setKind] = useState<'cloud' | 'dataCenter'>('cloud');
   const [error, setError] = useState<string>();
 
@@ -36,10 +37,7 @@ export function JiraConnectForm({ roomId, oauthAvailable }: { roomId: string; oa
     connect.mutate(parsed.data, {
       onSuccess: (status) =>
         toast.success(t('jira.connected', { account: status.account, site: status.site })),
-      onError: (failure) =>
-        toast.error(t('jira.connectFailed'), {
-          description: isApiError(failure) ? failure.message : t('errors.generic'),
-        }),
+      onError: failed,
     });
   }
 

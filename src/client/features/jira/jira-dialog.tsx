@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type { JiraStatus } from '../../../shared/api/jira';
 import { Send, Unplug } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -14,11 +13,13 @@ import { useJiraActions, useJiraStatus } from './jira-api';
 import { JiraConnectForm } from './jira-connect-form';
 import { JiraImportForm } from './jira-import-form';
 import { JiraPointsField } from './jira-points-field';
+import { useJiraFailure } from './use-jira-failure';
 import { useSendToJira } from './use-send-to-jira';
 
 function Connected({ roomId, status }: { roomId: string; status: JiraStatus }) {
   const { t } = useTranslation();
   const { disconnect, chooseSite } = useJiraActions(roomId);
+  const failed = useJiraFailure();
   const { send, pending } = useSendToJira(roomId);
   return (
     <div className="grid gap-6">
@@ -43,14 +44,7 @@ function Connected({ roomId, status }: { roomId: string; status: JiraStatus }) {
             id="jira-site"
             value={status.sites.find((site) => site.url === status.site)?.value ?? ''}
             disabled={chooseSite.isPending}
-            onChange={(event) =>
-              chooseSite.mutate(event.target.value, {
-                onError: (failure) =>
-                  toast.error(t('jira.failed'), {
-                    description: isApiError(failure) ? failure.message : t('errors.generic'),
-                  }),
-              })
-            }
+            onChange={(event) => chooseSite.mutate(event.target.value, { onError: failed })}
           >
             {status.sites.map((site) => (
               <option key={site.value} value={site.value}>

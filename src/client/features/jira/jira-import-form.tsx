@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
+import { useJiraFailure } from './use-jira-failure';
 import { useJiraActions, useJiraProjectOptions, useJiraProjects } from './jira-api';
 
 /** A project (with a type, a status or a sprint) or a JQL query; a preview, then the import. */
@@ -24,10 +25,7 @@ export function JiraImportForm({ roomId }: { roomId: string }) {
   const projects = useJiraProjects(roomId, search, true);
   const options = useJiraProjectOptions(roomId, project);
   const { preview: previewCall, importIssues } = useJiraActions(roomId);
-  const failed = (failure: Error) =>
-    toast.error(t('jira.failed'), {
-      description: isApiError(failure) ? failure.message : t('errors.generic'),
-    });
+  const failed = useJiraFailure();
 
   const query = (): JiraQuery | null =>
     jql.trim()

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
+import { useJiraFailure } from './use-jira-failure';
 import { useJiraActions, useJiraFields } from './jira-api';
 
 const AUTOMATIC = '';
@@ -21,6 +21,7 @@ export function JiraPointsField({
   const { t } = useTranslation();
   const fields = useJiraFields(roomId);
   const { choosePointsField } = useJiraActions(roomId);
+  const failed = useJiraFailure();
   const current = fields.data?.find((field) => field.id === storyPointKey);
   const nameOf = (id: string) => fields.data?.find((field) => field.id === id)?.name ?? id;
   const found = Object.entries(pointsKeys)
@@ -41,14 +42,7 @@ export function JiraPointsField({
           value={storyPointKey ?? AUTOMATIC}
           disabled={choosePointsField.isPending}
           aria-describedby="jira-points-field-hint"
-          onChange={(event) =>
-            choosePointsField.mutate(event.target.value || null, {
-              onError: (failure) =>
-                toast.error(t('jira.failed'), {
-                  description: isApiError(failure) ? failure.message : t('errors.generic'),
-                }),
-            })
-          }
+          onChange={(event) => choosePointsField.mutate(event.target.value || null, { onError: failed })}
         >
           <option value={AUTOMATIC}>{t('jira.pointsFieldAuto')}</option>
           {storyPointKey && !current && <option value={storyPointKey}>{storyPointKey}</option>}

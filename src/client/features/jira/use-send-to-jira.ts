@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { jiraSendResultSchema, type JiraSendResult } from '../../../shared/api/jira';
-import { api, isApiError } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
+import { useJiraFailure } from './use-jira-failure';
 
 type SendOutcome = JiraSendResult['results'][number];
 const resultsKey = (roomId: string) => ['jira', roomId, 'sent'] as const;
@@ -36,10 +37,7 @@ export function useSendToJira(roomId: string) {
       for (const result of results.filter((item) => item.outcome !== 'sent'))
         toast.warning(result.key, { description: result.reason ?? undefined, duration: 15_000 });
     },
-    onError: (failure) =>
-      toast.error(t('jira.failed'), {
-        description: isApiError(failure) ? failure.message : t('errors.generic'),
-      }),
+    onError: useJiraFailure(),
   });
   return { send: (taskIds?: string[]) => mutation.mutate(taskIds), pending: mutation.isPending };
 }

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { isApiError } from '../../lib/api-client';
+
+/** A toast for a Jira call that failed, with the server's words (Jira's own, where it gave some). */
+export function useJiraFailure(title: 'jira.failed' | 'jira.connectFailed' = 'jira.failed') {
+  const { t } = useTranslation();
+  return (failure: Error) =>
+    toast.error(t(title), { description: isApiError(failure) ? failure.message : t('errors.generic') });
+}
