@@ -10,13 +10,35 @@ export interface Db {
   kysely: Kysely<Database>;
   dialect: DatabaseConfig['dialect'];
   close(): Promise<void>;
+  /**
+   * Hears about connections lost while idle (a database restart or failover). Without a listener
+   * such an error would end the process; with one the pool drops the connection and opens a new
+   * one for the next query.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
 }
+
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.location, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: config.location,
+      max: 10,
+      // While the database is away, a request waits this long for a connection, then fails clearly.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    let listener: (error: Error) => void = () => undefined;
+    pool.on('error', (error) => listener(error));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    return {
+      kysely,
+      dialect: 'postgres',
+      close: () => kysely.destroy(),
+      onConnectionError: (next) => {
+        listener = next;
+      },
+    };
   }
   const sqlite = new SqliteDatabase(config.location);
   // WAL lets readers go on while one writer commits; the busy timeout absorbs short write contention.
@@ -28,7 +50,8 @@ export function openDatabase(config: DatabaseConfig): Db {
     dialect: new SqliteDialect({ database: sqlite }),
     plugins: [new SqliteBooleansPlugin()],
   });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  // An embedded file has no connection to lose.
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), onConnectionError: () => undefined };
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

@@ -90,6 +90,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     trustProxy: config.TRUST_PROXY,
   });
   installErrorHandler(fastify);
+  db.onConnectionError((error) => fastify.log.warn({ err: error }, 'database connection lost; reconnecting'));
 
   const secure = config.secureCookies;
   await fastify.register(fastifyHelmet, {

@@ -1,3 +1,4 @@
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/db-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { LiveAck, LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
@@ -66,6 +67,13 @@ export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
 
     function toFailure(error: unknown, socket: Socket, type: string): Ack<T> {
       if (error instanceof LiveCommandError) return { ok: false, code: error.code, message: error.message };
+      if (isDatabaseUnavailable(error)) {
+        log.warn(
+          { err: error, kind: kind.name, command: type },
+          'live command refused: database unavailable',
+        );
+        return { ok: false, code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
+      }
       log.error({ err: error, kind: kind.name, command: type, socketId: socket.id }, 'live command failed');
       return { ok: false, code: 'INTERNAL', message: 'Something went wrong on the server. Try again' };
     }

@@ -24,7 +24,9 @@ export interface TestServer {
 }
 
 /** Each server gets a database of its own: a temp SQLite file, or a fresh Postgres schema. */
-async function freshDatabaseUrl(dialect: TestDialect): Promise<{ url: string; dispose(): Promise<void> }> {
+export async function freshDatabaseUrl(
+  dialect: TestDialect,
+): Promise<{ url: string; dispose(): Promise<void> }> {
   if (dialect === 'sqlite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'estimate-test-'));
     return {

@@ -17,6 +17,8 @@ export const LIVE_ERROR_CODES = [
   'LIMIT_REACHED',
   'CONFLICT',
   'RATE_LIMITED',
+  /** The server cannot reach its database for now: nothing was done, try again shortly. */
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];

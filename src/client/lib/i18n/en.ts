@@ -59,6 +59,8 @@ export const en = {
         LIMIT_REACHED: 'This room has reached a limit.',
         CONFLICT: 'Someone changed the room at the same moment. Try again.',
         RATE_LIMITED: 'Easy there: a few at a time.',
+        UNAVAILABLE:
+          'The server cannot reach its database right now. Nothing was changed; try again in a moment.',
         INTERNAL: 'Something went wrong on the server. Try again.',
       },
     },

@@ -27,6 +27,7 @@ const HTTP_STATUS: Record<RetroErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 const retroParams = z.object({ id: roomIdSchema });

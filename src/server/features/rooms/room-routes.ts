@@ -28,6 +28,7 @@ const HTTP_STATUS: Record<RoomErrorCode, number> = {
   CONFLICT: 409,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 };
 
 const roomParams = z.object({ id: roomIdSchema });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { BuildInfo, Health, RuntimeConfig } from '../../../shared/api/system';
 import type { AppConfig } from '../../config/config';
 import { pingDatabase, type Db } from '../../db/database';
@@ -9,7 +9,8 @@ export function registerSystemRoutes(
   db: Db,
   buildInfo: BuildInfo,
 ): void {
-  app.get('/api/health', async (_request, reply) => {
+  /** Ready to serve: the database answers. Load balancers and compose health checks ask this. */
+  const ready = async (_request: unknown, reply: FastifyReply) => {
     const databaseOk = await pingDatabase(db);
     const body: Health = {
       status: databaseOk ? 'ok' : 'error',
@@ -20,7 +21,13 @@ export function registerSystemRoutes(
       .status(databaseOk ? 200 : 503)
       .header('cache-control', 'no-store')
       .send(body);
-  });
+  };
+  app.get('/api/health', ready);
+  app.get('/api/health/ready', ready);
+  /** The process is up and its event loop turns: restart it only when this fails. */
+  app.get('/api/health/live', async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
 
   app.get('/api/version', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send(buildInfo),
