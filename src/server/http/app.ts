@@ -64,6 +64,9 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** How long a shutdown waits for commands under way; well inside the 10 s a stop may take. */
+const DRAIN_TIMEOUT_MS = 3_000;
+
 export interface AppDeps {
   config: AppConfig;
   db: Db;
@@ -183,6 +186,10 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     makeResetLink: resetLinkMaker(auth, config.publicUrl),
   });
   await registerClientAssets(fastify, clientDir);
+  // Sockets first: the HTTP server cannot close while upgraded connections are still open.
+  fastify.addHook('preClose', async () => {
+    await gateway.drain(DRAIN_TIMEOUT_MS);
+  });
   fastify.addHook('onClose', async () => {
     gateway.stop();
     await realtime.close();

@@ -14,6 +14,8 @@ import type { SocketData } from './socket-server';
 /** Per socket, across every kind: enough for a burst of clicks, not for a script. */
 const COMMAND_BURST = 30;
 const COMMANDS_PER_SECOND = 15;
+const SHUTTING_DOWN_MESSAGE =
+  'The server is restarting. Your page reconnects by itself; try again in a moment';
 
 type Ack<T extends KindTypes> = LiveAck<T['snapshot'], string>;
 type Attach = (socket: Socket, userId: string, commands: TokenBucket) => void;
@@ -29,6 +31,9 @@ const isSync = (command: { type: string }): command is LiveSyncCommand => comman
 export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
   const kinds: Attach[] = [];
   const stops: (() => void)[] = [];
+  /** Commands being carried out: a shutdown lets them finish and answers before it hangs up. */
+  const inFlight = new Set<Promise<unknown>>();
+  let draining = false;
 
   io.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
@@ -92,9 +97,15 @@ export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
           reply({ ok: false, code: 'BAD_REQUEST', message: zodMessage(parsed.error) });
           return;
         }
-        handle(socket, userId, parsed.data)
+        if (draining) {
+          reply({ ok: false, code: 'UNAVAILABLE', message: SHUTTING_DOWN_MESSAGE });
+          return;
+        }
+        const running = handle(socket, userId, parsed.data)
           .then(reply)
-          .catch((error: unknown) => reply(toFailure(error, socket, parsed.data.type)));
+          .catch((error: unknown) => reply(toFailure(error, socket, parsed.data.type)))
+          .finally(() => inFlight.delete(running));
+        inFlight.add(running);
       });
 
       socket.on('disconnecting', () => {
@@ -111,6 +122,22 @@ export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
     /** Ends every live connection of a user, on every instance (a ban, a deleted account). */
     disconnectUser(userId: string): void {
       io.in(userChannel(userId)).disconnectSockets(true);
+    },
+    /**
+     * Before the server stops: refuse new commands, let those under way finish and be answered
+     * (for at most `withinMs`), then hang up every connection so that clients reconnect on their
+     * own, to another instance or to this one once it is back (a server-side disconnect would tell
+     * them not to).
+     */
+    async drain(withinMs: number): Promise<void> {
+      draining = true;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => (timer = setTimeout(resolve, withinMs))),
+      ]);
+      clearTimeout(timer);
+      for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     stop(): void {
       for (const stop of stops) stop();

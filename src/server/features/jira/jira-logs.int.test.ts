@@ -1,64 +1,31 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
 import { RoomTestUser } from '../../testing/room-client';
-import { freePort } from '../../testing/test-server';
+import { spawnServer, type SpawnedServer } from '../../testing/spawned-server';
 
 /** The server runs as its own process here, so every line it logs can be read. */
 describe('Jira credentials in the log', () => {
-  let server: ChildProcess;
+  let server: SpawnedServer;
   let jira: JiraDouble;
-  let url = '';
-  const lines: string[] = [];
 
   beforeAll(async () => {
     jira = await startJiraDouble({ oauth: { autoConsent: true } });
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-jira-logs-'));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: url,
-        DATABASE_URL: `sqlite://${path.join(dataDir, 'app.db')}`,
-        REDIS_URL: '',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'trace',
-        JIRA_OAUTH_CLIENT_ID: jira.credentials.clientId,
-        JIRA_OAUTH_CLIENT_SECRET: jira.credentials.clientSecret,
-        JIRA_OAUTH_AUTH_URL: jira.url,
-        JIRA_OAUTH_API_URL: jira.url,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    server = await spawnServer({
+      LOG_LEVEL: 'trace',
+      JIRA_OAUTH_CLIENT_ID: jira.credentials.clientId,
+      JIRA_OAUTH_CLIENT_SECRET: jira.credentials.clientSecret,
+      JIRA_OAUTH_AUTH_URL: jira.url,
+      JIRA_OAUTH_API_URL: jira.url,
     });
-    server.stdout?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
-    server.stderr?.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline) {
-      if (
-        await fetch(`${url}/api/health`)
-          .then((response) => response.ok)
-          .catch(() => false)
-      )
-        return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error('the server did not start');
   }, 60_000);
 
   afterAll(async () => {
-    server?.kill('SIGKILL');
+    server?.kill();
     await jira?.close();
   });
 
   it('never writes a token or a sign-in code, even at the most talkative log level and when Jira refuses it', async () => {
-    const owner = new RoomTestUser(url);
+    const owner = new RoomTestUser(server.url);
     await owner.signUp(`logs-${Date.now()}@example.com`);
     const roomId = await owner.createRoom();
     const cloud = {
@@ -84,7 +51,7 @@ describe('Jira credentials in the log', () => {
     jira.expireAccessTokens();
     expect((await owner.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const log = lines.join('');
+    const log = server.log();
     expect(log).toContain('/api/jira/oauth/callback?code=[redacted]');
     expect(log).not.toContain(code);
     expect(log).not.toContain(jira.credentials.clientSecret);
