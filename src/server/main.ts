@@ -1,13 +1,18 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError } from './config/env';
-import { loadConfig } from './config/config';
+import { loadConfig, type AppConfig } from './config/config';
+import { startupFailure } from './config/startup-errors';
 import { migrateToLatest, openDatabase } from './db/database';
 import { buildApp } from './http/app';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
+let config: AppConfig | undefined;
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  // Settings in `.env` fill in what the environment does not set (the environment wins).
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  config = loadConfig();
   const db = openDatabase(config.database);
   await migrateToLatest(db);
   const app = await buildApp({ config, db, clientDir: path.resolve('dist/client') });
@@ -32,10 +37,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('Estimate failed to start:', error);
-  }
+  console.error(startupFailure(error, config));
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { parseEnv, type Env } from './env';
+import { ConfigError, parseEnv, type Env } from './env';
 
 export interface DatabaseConfig {
   dialect: 'sqlite' | 'postgres';
@@ -16,11 +16,21 @@ export interface AppConfig extends Env {
   secureCookies: boolean;
 }
 
+const DATABASE_URL_HINT =
+  'DATABASE_URL must be a postgres:// URL or an SQLite file such as sqlite://data/app.db or ./data/app.db';
+
+/** The database to open; anything that is neither Postgres nor an SQLite file is refused, not guessed at. */
 export function resolveDatabase(databaseUrl: string | undefined, dataDir: string): DatabaseConfig {
   if (!databaseUrl) return { dialect: 'sqlite', location: path.join(dataDir, 'app.db') };
   if (/^postgres(ql)?:\/\//.test(databaseUrl)) return { dialect: 'postgres', location: databaseUrl };
   if (databaseUrl === ':memory:') return { dialect: 'sqlite', location: ':memory:' };
-  return { dialect: 'sqlite', location: databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '') };
+  const explicit = databaseUrl.match(/^(?:sqlite|file):(?:\/\/)?(.+)$/);
+  if (explicit?.[1]) return { dialect: 'sqlite', location: explicit[1] };
+  // A plain path must look like one: a folder in it, or an SQLite file's ending (so that a typo or
+  // another database's URL, such as mysql://…, does not quietly become a new empty file).
+  const isPath = !/^[a-z][a-z0-9+.-]*:/i.test(databaseUrl) && /\/|\.(db|sqlite3?)$/.test(databaseUrl);
+  if (!isPath) throw new ConfigError(`Invalid configuration: ${DATABASE_URL_HINT}`);
+  return { dialect: 'sqlite', location: databaseUrl };
 }
 
 /** A missing AUTH_SECRET is generated once and kept under the data folder so sessions survive restarts. */

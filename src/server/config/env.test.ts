@@ -38,5 +38,17 @@ describe('resolveDatabase', () => {
     expect(resolveDatabase('postgres://u@h/db', 'd').dialect).toBe('postgres');
     expect(resolveDatabase('postgresql://u@h/db', 'd').dialect).toBe('postgres');
     expect(resolveDatabase('sqlite:///tmp/x.db', 'd')).toEqual({ dialect: 'sqlite', location: '/tmp/x.db' });
+    expect(resolveDatabase('file:data/x.sqlite', 'd')).toEqual({
+      dialect: 'sqlite',
+      location: 'data/x.sqlite',
+    });
+    expect(resolveDatabase('./data/app.db', 'd')).toEqual({ dialect: 'sqlite', location: './data/app.db' });
+    expect(resolveDatabase('app.db', 'd')).toEqual({ dialect: 'sqlite', location: 'app.db' });
+  });
+  it('refuses what is neither, in one line, instead of making a file of that name', () => {
+    for (const wrong of ['mysql://u@h/db', 'notaurl', 'http://db', 'sqlite:'])
+      expect(() => resolveDatabase(wrong, 'd'), wrong).toThrow(
+        /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL or an SQLite file/,
+      );
   });
 });

@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
+import { addressOf, StartupError } from '../config/startup-errors';
 import { sessionUserFrom, type SessionUser } from '../http/session';
 
 /**
@@ -12,6 +13,35 @@ import { sessionUserFrom, type SessionUser } from '../http/session';
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 const PING_INTERVAL_MS = 10_000;
 const PING_TIMEOUT_MS = 5_000;
+/**
+ * Redis must answer at start within this long, or the server stops with one line saying so: an
+ * instance that cannot reach the others would quietly split a room between two halves.
+ */
+const REDIS_CONNECT_TIMEOUT_MS = 10_000;
+
+type RedisClient = ReturnType<typeof createClient>;
+
+async function connectWithin(clients: RedisClient[], timeoutMs: number, url: string): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(
+        new StartupError(
+          `Cannot reach Redis at ${addressOf(url, 6379)} (REDIS_URL) within ${timeoutMs / 1000} s`,
+        ),
+      );
+    }, timeoutMs);
+  });
+  try {
+    await Promise.race([Promise.all(clients.map((client) => client.connect())), late]);
+  } catch (error) {
+    // Stop their retrying, so the process can end.
+    await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export interface SocketData {
   user: SessionUser;
@@ -41,13 +71,13 @@ export async function attachRealtime(
     cors: { origin: options.allowedOrigin, credentials: true },
   });
 
-  const redisClients: ReturnType<typeof createClient>[] = [];
+  const redisClients: RedisClient[] = [];
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
     pub.on('error', (err: unknown) => app.log.error({ err }, 'redis publisher error'));
     sub.on('error', (err: unknown) => app.log.error({ err }, 'redis subscriber error'));
-    await Promise.all([pub.connect(), sub.connect()]);
+    await connectWithin([pub, sub], REDIS_CONNECT_TIMEOUT_MS, options.redisUrl);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
     app.log.info('realtime: redis adapter on');
