@@ -1,15 +1,18 @@
-import { defineConfig } from 'vitest/config';
-import type { Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 function gitCommit(): string {
   try {
-    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }
@@ -39,7 +42,9 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for whoever runs the server (they stay on disk) but never linked from the
+    // bundles; the server does not serve them.
+    sourcemap: 'hidden',
   },
   server: {
     port: 5173,
@@ -47,41 +52,5 @@ export default defineConfig({
       '/api': { target: `http://127.0.0.1:${DEV_SERVER_PORT}`, changeOrigin: false },
       '/socket.io': { target: `http://127.0.0.1:${DEV_SERVER_PORT}`, ws: true },
     },
-  },
-  test: {
-    root: '.',
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts'],
-          exclude: ['src/server/**/*.int.test.ts'],
-          environment: 'node',
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'client',
-          include: ['src/client/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['src/client/test-setup.ts'],
-          // Lazy routes wait up to asyncUtilTimeout each; a test with two waits must outlast both.
-          testTimeout: 15_000,
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'integration',
-          include: ['src/server/**/*.int.test.ts'],
-          environment: 'node',
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-          fileParallelism: false,
-        },
-      },
-    ],
   },
 });

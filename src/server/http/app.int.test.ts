@@ -18,6 +18,17 @@ describe.each(TEST_DIALECTS)('http app on %s', (dialect) => {
     expect(res.json).toEqual({ status: 'ok', database: 'ok', dialect });
   });
 
+  it('keeps a request id given by a proxy in front, and makes one otherwise', async () => {
+    const given = await client.request('GET', '/api/health/live', undefined, {
+      'x-request-id': 'edge-7f3a.1',
+    });
+    expect(given.headers.get('x-request-id')).toBe('edge-7f3a.1');
+    const made = await client.request('GET', '/api/health/live', undefined, {
+      'x-request-id': 'not an id; drop table',
+    });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('gives build info and runtime config', async () => {
     const version = await client.get('/api/version');
     expect(version.json.version).toMatch(/^1\.3\.\d+$/);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { resetLinkMaker } from '../auth/password-reset';
 import { createMailer } from '../lib/mailer';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -64,6 +65,15 @@ function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/**
+ * A request keeps the id a proxy in front gave it (`X-Request-Id`), so one request can be followed
+ * through both logs; anything that does not look like an id is replaced rather than logged.
+ */
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.:@-]{1,128}$/.test(given) ? given : randomUUID();
+}
+
 /** How long a shutdown waits for commands under way; well inside the 10 s a stop may take. */
 const DRAIN_TIMEOUT_MS = 3_000;
 
@@ -90,9 +100,13 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
       serializers: { req: serializeRequest },
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdOf,
     trustProxy: config.TRUST_PROXY,
   });
   installErrorHandler(fastify);
+  fastify.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
   db.onConnectionError((error) => fastify.log.warn({ err: error }, 'database connection lost; reconnecting'));
 
   const secure = config.secureCookies;

@@ -21,6 +21,10 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       root: clientDir,
       wildcard: false,
       index: false,
+      // Source maps stay on the server's disk for whoever runs it; browsers are not given them.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // A page load fetches a dozen files; the log keeps API requests and problems, not each file.
+      logLevel: 'warn',
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,39 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerClientAssets } from './client-assets';
+
+describe('the built client', () => {
+  it('is served without its source maps, and its files are not logged one by one', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'estimate-client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Estimate</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.map'), '{"version":3}');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await registerClientAssets(app, dir);
+
+    const script = await app.inject('/assets/app-1a2b.js');
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+    const map = await app.inject('/assets/app-1a2b.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('"version":3');
+    expect((await app.inject('/dashboard')).statusCode).toBe(200);
+
+    expect(lines.join('')).not.toContain('app-1a2b.js');
+    // Pages and the API are still logged.
+    expect(lines.join('')).toContain('/dashboard');
+    await app.close();
+  });
+});
