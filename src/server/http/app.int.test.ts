@@ -15,7 +15,7 @@ describe.each(TEST_DIALECTS)('http app on %s', (dialect) => {
   it('reports health with a live database check', async () => {
     const res = await client.get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ status: 'ok', database: 'ok', dialect });
+    expect(res.json).toEqual({ status: 'ok', database: 'ok', redis: 'off', dialect });
   });
 
   it('keeps a request id given by a proxy in front, and makes one otherwise', async () => {

@@ -139,12 +139,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const buildInfo = readBuildInfo(clientDir);
 
   registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE);
-  registerSystemRoutes(fastify, config, db, buildInfo);
-
   const realtime = await attachRealtime(fastify, auth, {
     redisUrl: config.REDIS_URL,
     allowedOrigin: config.publicUrl,
   });
+  registerSystemRoutes(fastify, config, db, buildInfo, realtime.redisState);
   const gateway = attachLiveGateway(realtime.io, fastify.log);
   const roomKind = createRoomKind(db.kysely);
   const presence = createPresence(realtime.io, {

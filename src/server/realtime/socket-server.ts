@@ -49,6 +49,8 @@ export interface SocketData {
 
 export interface RealtimeHandle {
   io: Server;
+  /** Whether the fan-out to other instances works: off without REDIS_URL. */
+  redisState(): 'ok' | 'error' | 'off';
   close(): Promise<void>;
 }
 
@@ -75,8 +77,22 @@ export async function attachRealtime(
   if (options.redisUrl) {
     const pub = createClient({ url: options.redisUrl });
     const sub = pub.duplicate();
-    pub.on('error', (err: unknown) => app.log.error({ err }, 'redis publisher error'));
-    sub.on('error', (err: unknown) => app.log.error({ err }, 'redis subscriber error'));
+    // Redis lost while running: this instance keeps serving its own sockets while the clients
+    // reconnect by themselves. One line per outage, not one per retry.
+    for (const [client, role] of [
+      [pub, 'publisher'],
+      [sub, 'subscriber'],
+    ] as const) {
+      let down = false;
+      client.on('error', (err: unknown) => {
+        if (!down) app.log.error({ err }, `redis ${role} lost; serving this instance alone until it is back`);
+        down = true;
+      });
+      client.on('ready', () => {
+        if (down) app.log.info(`redis ${role} back`);
+        down = false;
+      });
+    }
     await connectWithin([pub, sub], REDIS_CONNECT_TIMEOUT_MS, options.redisUrl);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
@@ -97,6 +113,8 @@ export async function attachRealtime(
 
   return {
     io,
+    redisState: () =>
+      redisClients.length === 0 ? 'off' : redisClients.every((client) => client.isReady) ? 'ok' : 'error',
     async close() {
       await io.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));

@@ -19,8 +19,10 @@ export const buildInfoSchema = z.object({
 export type BuildInfo = z.infer<typeof buildInfoSchema>;
 
 export const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
+  /** degraded: the database answers but Redis does not, so each instance serves only its own sockets. */
+  status: z.enum(['ok', 'degraded', 'error']),
   database: z.enum(['ok', 'error']),
+  redis: z.enum(['ok', 'error', 'off']),
   dialect: z.enum(['sqlite', 'postgres']),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -8,13 +8,20 @@ export function registerSystemRoutes(
   config: AppConfig,
   db: Db,
   buildInfo: BuildInfo,
+  redisState: () => Health['redis'],
 ): void {
-  /** Ready to serve: the database answers. Load balancers and compose health checks ask this. */
+  /**
+   * Ready to serve: the database answers. Load balancers and compose health checks ask this. Redis
+   * being away is reported but does not fail it: every instance would fail at once, and each can
+   * still serve its own sockets.
+   */
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const databaseOk = await pingDatabase(db);
+    const redis = redisState();
     const body: Health = {
-      status: databaseOk ? 'ok' : 'error',
+      status: !databaseOk ? 'error' : redis === 'error' ? 'degraded' : 'ok',
       database: databaseOk ? 'ok' : 'error',
+      redis,
       dialect: db.dialect,
     };
     return reply

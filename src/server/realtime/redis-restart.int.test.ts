@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, describe, expect, it } from 'vitest';
+import { newUsers, type RoomTestUser } from '../testing/room-client';
+import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+
+const SHARED_SECRET = 'redis-restart-secret-redis-restart-0123';
+/** The fan-out between instances must be back this soon after Redis is. */
+const BACK_WITHIN_MS = 5_000;
+
+/** A Redis of the test's own, so stopping it touches nobody else. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  for (let tries = 0; tries < 50; tries += 1) {
+    const up = await fetch(`http://127.0.0.1:${port}`).then(
+      () => true,
+      (error: { cause?: { code?: string } }) => error.cause?.code !== 'ECONNREFUSED',
+    );
+    if (up) return redis;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('redis-server did not start');
+}
+
+describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instances', () => {
+  let redis: ChildProcess | undefined;
+  const servers: TestServer[] = [];
+  let people: RoomTestUser[] = [];
+  afterAll(async () => {
+    people.forEach((person) => person.close());
+    for (const server of servers.reverse()) await server.close();
+    redis?.kill('SIGKILL');
+  });
+
+  it(`keeps each instance serving while Redis is away and fans out again within ${BACK_WITHIN_MS / 1000} s of its return`, async () => {
+    const port = await freePort();
+    redis = await startRedis(port);
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}`, AUTH_SECRET: SHARED_SECRET };
+    const first = await startTestServer('postgres', env);
+    servers.push(first);
+    const second = await startTestServer('postgres', env, { databaseUrl: first.databaseUrl });
+    servers.push(second);
+    const [alice] = await newUsers(first.url, 1, 'redis-a');
+    const [bob] = await newUsers(second.url, 1, 'redis-b');
+    people = [alice!, bob!];
+    const roomId = await alice!.createRoom();
+    await alice!.join(roomId);
+    await bob!.join(roomId);
+    const rename = (name: string) => alice!.must(roomId, { type: 'room.update', patch: { name } });
+    const bobSees = (name: string, timeoutMs: number) =>
+      bob!.waitFor('room.patched', (event) => JSON.stringify(event).includes(name), timeoutMs);
+
+    await rename('Before');
+    await bobSees('Before', 3_000);
+
+    redis.kill('SIGTERM');
+    await new Promise((resolve) => redis!.once('exit', resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const health = await fetch(`${first.url}/api/health/ready`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'degraded', redis: 'error', database: 'ok' });
+    // Alone, but serving: the change is made and acknowledged on this instance.
+    await rename('While away');
+
+    redis = await startRedis(port);
+    const back = Date.now();
+    let seenAfterMs: number | undefined;
+    for (let attempt = 0; seenAfterMs === undefined && Date.now() - back < BACK_WITHIN_MS; attempt += 1) {
+      const name = `After ${attempt}`;
+      await rename(name).catch(() => undefined);
+      seenAfterMs = await bobSees(name, 250).then(
+        () => Date.now() - back,
+        () => undefined,
+      );
+    }
+    expect(seenAfterMs, 'the fan-out did not come back').toBeDefined();
+    expect(await (await fetch(`${second.url}/api/health/ready`)).json()).toMatchObject({ redis: 'ok' });
+    console.info(`fan-out back ${seenAfterMs} ms after Redis restarted`);
+  }, 60_000);
+});
