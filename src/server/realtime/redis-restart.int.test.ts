@@ -75,7 +75,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instan
       );
     }
     expect(seenAfterMs, 'the fan-out did not come back').toBeDefined();
-    expect(await (await fetch(`${second.url}/api/health/ready`)).json()).toMatchObject({ redis: 'ok' });
+    // Both instances say so too, within the same time.
+    for (const server of [first, second]) {
+      let redisState: unknown;
+      while (redisState !== 'ok' && Date.now() - back < BACK_WITHIN_MS) {
+        redisState = ((await (await fetch(`${server.url}/api/health/ready`)).json()) as { redis: unknown })
+          .redis;
+        if (redisState !== 'ok') await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(redisState, server.url).toBe('ok');
+    }
     console.info(`fan-out back ${seenAfterMs} ms after Redis restarted`);
   }, 60_000);
 });

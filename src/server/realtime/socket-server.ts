@@ -20,6 +20,8 @@ const PING_TIMEOUT_MS = 5_000;
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
 
 type RedisClient = ReturnType<typeof createClient>;
+const REDIS_QUIT_TIMEOUT_MS = 1_000;
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 async function connectWithin(clients: RedisClient[], timeoutMs: number, url: string): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -117,7 +119,20 @@ export async function attachRealtime(
       redisClients.length === 0 ? 'off' : redisClients.every((client) => client.isReady) ? 'ok' : 'error',
     async close() {
       await io.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // A polite QUIT when Redis answers; a client still reconnecting is just dropped.
+      await Promise.all(
+        redisClients.map(async (client) => {
+          if (!client.isOpen) return;
+          const quit = client.isReady
+            ? client.quit().then(
+                () => true,
+                () => false,
+              )
+            : Promise.resolve(false);
+          const quitted = await Promise.race([quit, pause(REDIS_QUIT_TIMEOUT_MS).then(() => false)]);
+          if (!quitted && client.isOpen) await client.disconnect().catch(() => undefined);
+        }),
+      );
     },
   };
 }
