@@ -45,6 +45,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   /** The sender of those emails, e.g. "Estimate <poker@example.com>". */
   MAIL_FROM: z.string().trim().min(3).optional(),
+  /** Turns on /metrics for a Prometheus scraper sending it as a Bearer token. */
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   /** An Atlassian OAuth 2.0 app of this server's own, to offer "Sign in with Atlassian" for Jira Cloud. */
   JIRA_OAUTH_CLIENT_ID: z.string().trim().optional(),
   JIRA_OAUTH_CLIENT_SECRET: z.string().trim().optional(),

@@ -16,6 +16,8 @@ export interface Db {
    * one for the next query.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /** How many pool connections are open, idle, and waited for; null without a pool (SQLite). */
+  poolState(): { total: number; idle: number; waiting: number } | null;
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -38,6 +40,7 @@ export function openDatabase(config: DatabaseConfig): Db {
       onConnectionError: (next) => {
         listener = next;
       },
+      poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const sqlite = new SqliteDatabase(config.location);
@@ -51,7 +54,13 @@ export function openDatabase(config: DatabaseConfig): Db {
     plugins: [new SqliteBooleansPlugin()],
   });
   // An embedded file has no connection to lose.
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy(), onConnectionError: () => undefined };
+  return {
+    kysely,
+    dialect: 'sqlite',
+    close: () => kysely.destroy(),
+    onConnectionError: () => undefined,
+    poolState: () => null,
+  };
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {

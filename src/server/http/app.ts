@@ -20,6 +20,7 @@ import { createRoomKind } from '../features/rooms/room-kind';
 import { createRetroKind } from '../features/retros/retro-kind';
 import { registerRetroRoutes } from '../features/retros/retro-routes';
 import { registerJiraRoutes } from '../features/jira/jira-routes';
+import { createMetrics, registerMetricsRoute } from './metrics';
 import { jiraOAuthConfig } from '../features/jira/jira-oauth';
 import { forgetRecordedVoter } from '../features/rooms/room-store';
 import { createLiveEngine } from '../live/engine';
@@ -144,7 +145,12 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     allowedOrigin: config.publicUrl,
   });
   registerSystemRoutes(fastify, config, db, buildInfo, realtime.redisState);
-  const gateway = attachLiveGateway(realtime.io, fastify.log);
+  const metrics = createMetrics(realtime.io, db, () => [
+    kindChannels(roomKind.name),
+    kindChannels(retroKind.name),
+  ]);
+  registerMetricsRoute(fastify, metrics, config.METRICS_TOKEN);
+  const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand);
   const roomKind = createRoomKind(db.kysely);
   const presence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),

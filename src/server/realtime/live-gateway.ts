@@ -28,7 +28,11 @@ const isSync = (command: { type: string }): command is LiveSyncCommand => comman
  * then join, sync, an ephemeral command or a change, each answered with an ack. It knows no kind:
  * each is served with its engine and presence, on its own pair of wire events.
  */
-export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
+export function attachLiveGateway(
+  io: Server,
+  log: FastifyBaseLogger,
+  observe: (kind: string, type: string, result: string, seconds: number) => void = () => undefined,
+) {
   const kinds: Attach[] = [];
   const stops: (() => void)[] = [];
   /** Commands being carried out: a shutdown lets them finish and answers before it hangs up. */
@@ -101,9 +105,14 @@ export function attachLiveGateway(io: Server, log: FastifyBaseLogger) {
           reply({ ok: false, code: 'UNAVAILABLE', message: SHUTTING_DOWN_MESSAGE });
           return;
         }
+        const started = performance.now();
         const running = handle(socket, userId, parsed.data)
-          .then(reply)
-          .catch((error: unknown) => reply(toFailure(error, socket, parsed.data.type)))
+          .catch((error: unknown) => toFailure(error, socket, parsed.data.type))
+          .then((answer) => {
+            reply(answer);
+            const result = answer.ok ? 'ok' : answer.code;
+            observe(kind.name, parsed.data.type, result, (performance.now() - started) / 1000);
+          })
           .finally(() => inFlight.delete(running));
         inFlight.add(running);
       });
