@@ -32,7 +32,12 @@ export function jiraLinks(store: JiraStore, oauth: JiraOAuth | null, httpOptions
     return refresh;
   }
 
-  async function oauthHttp(roomId: string, settings: JiraSettings, secret: string) {
+  async function oauthHttp(
+    roomId: string,
+    settings: JiraSettings,
+    secret: string,
+    site: { id: string; url: string } | undefined,
+  ) {
     if (!oauth || !settings.siteID)
       throw new HttpError(
         409,
@@ -42,8 +47,8 @@ export function jiraLinks(store: JiraStore, oauth: JiraOAuth | null, httpOptions
     const connect = (accessToken: string): JiraConnection => ({
       kind: 'oauth',
       apiBaseUrl: oauth.apiUrl,
-      cloudId: settings.siteID!,
-      siteUrl: settings.siteUrl,
+      cloudId: site?.id ?? settings.siteID!,
+      siteUrl: site?.url ?? settings.siteUrl,
       accessToken,
     });
     const tokens = await tokensFor(roomId, secret);
@@ -71,12 +76,16 @@ export function jiraLinks(store: JiraStore, oauth: JiraOAuth | null, httpOptions
   }
 
   return {
-    /** The connection of a linked room, or a 409 saying to link it first. */
-    async linked(roomId: string) {
+    /**
+     * The connection of a linked room, or a 409 saying to link it first. `site` points an OAuth
+     * link at another of the sites its account allowed (the tokens serve them all).
+     */
+    async linked(roomId: string, site?: { id: string; url: string }) {
       const found = await store.open(roomId);
       if (!found) throw new HttpError(409, 'JIRA_NOT_CONNECTED', 'Connect this room to Jira first');
       const { settings, secret } = found;
-      if (settings.kind === 'oauth') return { settings, ...(await oauthHttp(roomId, settings, secret)) };
+      if (settings.kind === 'oauth')
+        return { settings, ...(await oauthHttp(roomId, settings, secret, site)) };
       const connection: JiraConnection =
         settings.kind === 'dataCenter'
           ? { kind: 'dataCenter', baseUrl: settings.siteUrl, token: secret }

@@ -4,6 +4,7 @@ import type { JiraStatus } from '../../../shared/api/jira';
 import { HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import type { JiraConnection } from './jira-connection';
+import type { JiraHttp } from './jira-http';
 import { JiraError } from './jira-errors';
 import { JIRA_OAUTH_CALLBACK_PATH, type JiraOAuth } from './jira-oauth';
 import type { JiraStore } from './jira-store';
@@ -33,8 +34,13 @@ export function registerJiraOAuthRoutes(
       manage: boolean,
       roomId?: string,
     ): Promise<{ roomId: string; userId: string }>;
-    whoAmI(connection: JiraConnection): Promise<string>;
+    whoAmI(http: JiraHttp): Promise<string>;
+    httpFor(connection: JiraConnection): JiraHttp;
     status(roomId: string): Promise<JiraStatus>;
+    linked(
+      roomId: string,
+      site?: { id: string; url: string },
+    ): Promise<{ connection: JiraConnection; http: JiraHttp }>;
   },
 ): void {
   const { store } = deps;
@@ -55,9 +61,10 @@ export function registerJiraOAuthRoutes(
     const oauth = required();
     const user = await deps.guards.requireUser(request);
     const query = callbackQuery.parse(request.query ?? {});
-    const roomId = oauth.roomOf(query.state, user.id);
+    const { roomId, expired } = oauth.roomOf(query.state, user.id);
     const back = (outcome: OAuthOutcome) => reply.redirect(`/rooms/${roomId}?jira=${outcome}`);
     if (query.error || !query.code) return back('denied');
+    if (expired) return back('failed');
     // Still one of the room's managers now that they are back.
     await deps.member(request, true, roomId);
     try {
@@ -65,7 +72,7 @@ export function registerJiraOAuthRoutes(
       const sites = await oauth.sites(tokens.accessToken);
       const site = sites[0];
       if (!site) return back('nosite');
-      const account = await deps.whoAmI(connectionTo(oauth, site, tokens.accessToken));
+      const account = await deps.whoAmI(deps.httpFor(connectionTo(oauth, site, tokens.accessToken)));
       await store.save(
         roomId,
         { kind: 'oauth', siteUrl: site.url, email: null, account, siteID: site.id },
@@ -83,22 +90,27 @@ export function registerJiraOAuthRoutes(
 
   /** Another of the sites the Atlassian account allowed. */
   app.put('/api/rooms/:id/jira/site', async (request): Promise<JiraStatus> => {
-    const oauth = required();
+    required();
     const { roomId, userId } = await deps.member(request, true);
     const { siteID } = siteBody.parse(request.body ?? {});
-    const found = await store.open(roomId);
     const current = await store.status(roomId);
     const site = current.sites.find((candidate) => candidate.value === siteID);
-    if (!found || found.settings.kind !== 'oauth' || !site)
+    if (!site)
       throw new HttpError(422, 'JIRA_NO_SUCH_SITE', 'This Atlassian account did not allow that site');
-    const tokens = JSON.parse(found.secret) as { accessToken: string };
-    const account = await deps.whoAmI(
-      connectionTo(oauth, { id: site.value, url: site.url }, tokens.accessToken),
-    );
+    // Through the link's own calls: its tokens are refreshed if they ended or are refused.
+    const { connection, http } = await deps.linked(roomId, { id: site.value, url: site.url });
+    if (connection.kind !== 'oauth')
+      throw new HttpError(
+        422,
+        'JIRA_NO_SUCH_SITE',
+        'Only a link made by signing in with Atlassian has sites to choose',
+      );
+    const account = await deps.whoAmI(http);
+    const { secret } = (await store.open(roomId))!;
     await store.save(
       roomId,
       { kind: 'oauth', siteUrl: site.url, email: null, account, siteID: site.value },
-      found.secret,
+      secret,
       current.sites,
     );
     request.log.info({ roomId, userId, siteID }, 'jira site chosen');

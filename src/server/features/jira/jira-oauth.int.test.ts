@@ -80,6 +80,20 @@ describe.each(TEST_DIALECTS)('signing a room in to Jira with Atlassian on %s', (
       200,
     );
 
+    // Choosing a site the account allowed works with tokens that had ended; another is refused.
+    jira.expireAccessTokens();
+    const site = await owner!.http.put(`/api/rooms/${roomId}/jira/site`, { siteID: jira.cloudId });
+    expect(site.status, site.text).toBe(200);
+    expect(site.json).toMatchObject({ kind: 'oauth', site: jira.url, account: 'Ann Atlassian' });
+    expect(
+      (await owner!.http.put(`/api/rooms/${roomId}/jira/site`, { siteID: 'elsewhere' })).json,
+    ).toMatchObject({
+      code: 'JIRA_NO_SUCH_SITE',
+    });
+    expect((await player!.http.put(`/api/rooms/${roomId}/jira/site`, { siteID: jira.cloudId })).status).toBe(
+      403,
+    );
+
     const stored = JSON.stringify(
       await bed.server.db.kysely.selectFrom('jira_integration').selectAll().execute(),
     );

@@ -126,8 +126,11 @@ export function jiraOAuth(config: JiraOAuthConfig, authSecret: string, doFetch: 
       return `${trim(config.authUrl)}/authorize?${query}`;
     },
 
-    /** The room a callback is for, when its state is ours, fresh, and this person's. */
-    roomOf(state: string, userId: string): string {
+    /**
+     * The room a callback is for, when its state is ours and this person's; `expired` when they
+     * took too long on Atlassian's page (they are sent back to the room to start again).
+     */
+    roomOf(state: string, userId: string): { roomId: string; expired: boolean } {
       let parsed: { roomId?: unknown; userId?: unknown; expiresAt?: unknown };
       try {
         parsed = JSON.parse(stateBox.open(state)) as typeof parsed;
@@ -138,11 +141,10 @@ export function jiraOAuth(config: JiraOAuthConfig, authSecret: string, doFetch: 
           'This sign-in link is not ours. Start again from the room',
         );
       }
-      if (typeof parsed.expiresAt !== 'number' || parsed.expiresAt < Date.now())
-        throw new HttpError(400, 'JIRA_OAUTH_STATE', 'This sign-in took too long. Start again from the room');
       if (parsed.userId !== userId || typeof parsed.roomId !== 'string')
         throw new HttpError(400, 'JIRA_OAUTH_STATE', 'This sign-in was started by someone else');
-      return parsed.roomId;
+      const expired = typeof parsed.expiresAt !== 'number' || parsed.expiresAt < Date.now();
+      return { roomId: parsed.roomId, expired };
     },
 
     exchange: (code: string) =>

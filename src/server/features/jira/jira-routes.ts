@@ -25,7 +25,7 @@ import { pointsFields } from './jira-points';
 import { importIssues, sendEstimates } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
 import { JiraError, type JiraFailure } from './jira-errors';
-import { jiraHttp, type JiraHttpOptions } from './jira-http';
+import { jiraHttp, type JiraHttp, type JiraHttpOptions } from './jira-http';
 import { jiraLinks } from './jira-link';
 import { registerJiraOAuthRoutes } from './jira-oauth-routes';
 import { jiraOAuth, type JiraOAuthConfig } from './jira-oauth';
@@ -86,14 +86,14 @@ export function registerJiraRoutes(
   }
 
   /** Who Jira says we are: the test a connection must pass before it is kept. */
-  async function whoAmI(connection: JiraConnection): Promise<string> {
+  async function whoAmI(http: JiraHttp): Promise<string> {
     const noSite = new JiraError(
       'NOT_FOUND',
       'There is no Jira at this address: check the site address (for Jira Cloud, https://your-team.atlassian.net)',
     );
     let me: { displayName?: unknown; name?: unknown } | undefined;
     try {
-      me = await jiraHttp(connection, deps.http).get('/rest/api/{v}/myself');
+      me = await http.get('/rest/api/{v}/myself');
     } catch (error) {
       throw toHttpError(error instanceof JiraError && error.failure === 'NOT_FOUND' ? noSite : error);
     }
@@ -202,7 +202,16 @@ export function registerJiraRoutes(
     return status(roomId);
   });
 
-  registerJiraOAuthRoutes(app, { oauth, store, guards: deps.guards, member, whoAmI, status });
+  registerJiraOAuthRoutes(app, {
+    oauth,
+    store,
+    guards: deps.guards,
+    member,
+    whoAmI,
+    status,
+    linked,
+    httpFor: (connection) => jiraHttp(connection, deps.http),
+  });
 
   app.get('/api/rooms/:id/jira', async (request): Promise<JiraStatus> => {
     const { roomId } = await member(request, false);
@@ -216,7 +225,7 @@ export function registerJiraRoutes(
       input.kind === 'cloud'
         ? { kind: 'cloud', siteUrl: input.siteUrl, email: input.email, apiToken: input.apiToken }
         : { kind: 'dataCenter', baseUrl: input.baseUrl, token: input.token };
-    const account = await whoAmI(connection);
+    const account = await whoAmI(jiraHttp(connection, deps.http));
     const siteUrl = (input.kind === 'cloud' ? input.siteUrl : input.baseUrl).replace(/\/+$/, '');
     await store.save(
       roomId,

@@ -10,6 +10,12 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     jira = await startJiraDouble();
   });
   afterAll(() => jira.close());
+  const cloudCredentials = () => ({
+    kind: 'cloud',
+    siteUrl: jira.url,
+    email: jira.credentials.email,
+    apiToken: jira.credentials.apiToken,
+  });
 
   it('connects with Cloud or Data Center credentials, tells everyone as whom, and never hands out the token', async () => {
     const [owner, player] = await bed.users(2);
@@ -128,12 +134,7 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     const roomId = await owner!.createRoom();
     await owner!.join(roomId);
     await player!.join(roomId);
-    const cloud = {
-      kind: 'cloud',
-      siteUrl: jira.url,
-      email: jira.credentials.email,
-      apiToken: jira.credentials.apiToken,
-    };
+    const cloud = cloudCredentials();
     expect(
       (await owner!.http.post(`/api/rooms/${roomId}/jira/preview`, { project: 'APP' })).json,
     ).toMatchObject({
@@ -294,12 +295,7 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     const [owner] = await bed.users(1);
     const roomId = await owner!.createRoom();
     await owner!.join(roomId);
-    const cloud = {
-      kind: 'cloud',
-      siteUrl: jira.url,
-      email: jira.credentials.email,
-      apiToken: jira.credentials.apiToken,
-    };
+    const cloud = cloudCredentials();
     await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
     await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { project: 'WEB', status: ['To Do'] });
     const tasks = (await owner!.sync(roomId)).tasks;
@@ -334,12 +330,7 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
   it('lists projects with avatars, and a project’s types, statuses and open sprints', async () => {
     const [owner] = await bed.users(1);
     const roomId = await owner!.createRoom();
-    const cloud = {
-      kind: 'cloud',
-      siteUrl: jira.url,
-      email: jira.credentials.email,
-      apiToken: jira.credentials.apiToken,
-    };
+    const cloud = cloudCredentials();
     await owner!.http.put(`/api/rooms/${roomId}/jira`, cloud);
     const projects = await owner!.http.get(`/api/rooms/${roomId}/jira/projects?query=shop`);
     expect(projects.json).toEqual([
