@@ -5,6 +5,7 @@ import path from 'node:path';
 
 const BUILD_OUTPUTS = ['dist/server/main.js', 'dist/client/index.html'];
 const SOURCES = ['src', 'package.json', 'vite.config.ts'];
+const ORPHAN_CHECK_MS = 500;
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -26,4 +27,10 @@ if (builtAt === 0 || changedAt > builtAt) {
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+// `npm start` runs this through `sh -c`, and a SIGTERM to npm ends npm and the shell without passing
+// it on: this process is then re-parented. Seeing that, stop the server as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, ORPHAN_CHECK_MS).unref();
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
