@@ -6,7 +6,9 @@ import { api } from '../../lib/api-client';
 import { useJiraFailure } from './use-jira-failure';
 
 type SendOutcome = JiraSendResult['results'][number];
-const resultsKey = (roomId: string) => ['jira', roomId, 'sent'] as const;
+// Outside the ['jira', roomId] keys on purpose: refreshing the link's status after an import or a
+// new points field invalidates those, and would wipe what the rows say was sent.
+const resultsKey = (roomId: string) => ['jira-sent', roomId] as const;
 
 /** How the last send went for each task, kept for this visit so every task row can say it. */
 export function useJiraSendResults(roomId: string): Record<string, SendOutcome> {
