@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signUp } from './support/accounts';
+import { startProxyTopology } from './support/proxy-topology';
+import { seat } from './support/room';
+
+/**
+ * compose.yaml's topology run natively: two instances of the built app on Postgres and Redis behind
+ * nginx. A meeting goes on through the proxy while each instance in turn is stopped and started
+ * again, as a rolling deploy does: live sockets move to the other instance and nothing is lost.
+ */
+test('a meeting through nginx survives a rolling restart of both instances', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const topology = await startProxyTopology();
+  try {
+    const owner = await (await browser.newContext({ baseURL: topology.url })).newPage();
+    await signUp(owner, 'Petra Proxy');
+    await owner.goto('/new-game');
+    await owner.getByLabel('Room name').fill('Behind nginx');
+    await owner.getByRole('button', { name: 'Create game' }).click();
+    await expect(owner).toHaveURL(/\/rooms\/[A-Za-z0-9_-]+$/);
+    await owner.getByPlaceholder('Add a task…').fill('Deploy');
+    await owner.getByRole('button', { name: 'Add task' }).click();
+    await owner.getByRole('button', { name: /^1\. Deploy$/ }).click();
+
+    const guest = await (await browser.newContext({ baseURL: topology.url })).newPage();
+    await guest.goto(owner.url());
+    await guest.getByLabel('Your name').fill('Gus Guest');
+    await guest.getByRole('button', { name: 'Join as guest' }).click();
+    await expect(seat(owner, 'Gus Guest')).toBeVisible();
+    await owner.locator('[data-card="5"]').click();
+    await expect(owner.locator('[data-card="5"]')).toHaveAttribute('aria-pressed', 'true');
+
+    // Both live connections went through nginx to the same instance (ip_hash, one address).
+    const before = [await topology.socketsOn(0), await topology.socketsOn(1)];
+    expect(before[0]! + before[1]!).toBe(2);
+    const serving = before[0] === 2 ? 0 : 1;
+
+    // A rolling deploy: the serving instance first, then the other; each exits cleanly.
+    expect(await topology.restart(serving)).toBe(0);
+    await expect.poll(() => topology.socketsOn(1 - serving)).toBe(2);
+    await guest.locator('[data-card="8"]').click();
+    await expect(guest.locator('[data-card="8"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(seat(owner, 'Gus Guest')).toHaveAttribute('data-card-state', 'down');
+
+    expect(await topology.restart(1 - serving)).toBe(0);
+    await expect.poll(() => topology.socketsOn(serving)).toBe(2);
+
+    // The round kept both votes through two restarts; the reveal reaches both through the proxy.
+    await owner.getByRole('button', { name: 'Reveal cards' }).click();
+    await expect(owner.getByTestId('results-average')).toHaveText('6.5');
+    await expect(guest.getByTestId('results-average')).toHaveText('6.5');
+    await guest.reload();
+    await expect(guest.getByTestId('results-average')).toHaveText('6.5');
+  } catch (error) {
+    console.log(topology.log());
+    throw error;
+  } finally {
+    await topology.close();
+  }
+});

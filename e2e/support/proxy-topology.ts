@@ -1,0 +1,185 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/** Debian's nginx (apt-get install nginx-light); CI installs it beside Chromium. */
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const START_TIMEOUT_MS = 30_000;
+export const METRICS_TOKEN = 'proxy-topology-metrics-token';
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+async function waitUntil(check: () => Promise<boolean>, what: string, log: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not come up:\n${log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * deploy/nginx.conf, the proxy compose.yaml runs, pointed at this machine's ports instead of the
+ * compose services, inside the few lines a standalone nginx needs around it.
+ */
+function nginxConfig(dir: string, port: number, appPorts: number[]) {
+  const site = readFileSync('deploy/nginx.conf', 'utf8')
+    .replace(/server app(\d):3000/g, (_all, n: string) => `server 127.0.0.1:${appPorts[Number(n) - 1]}`)
+    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
+  if (!site.includes(`127.0.0.1:${appPorts[1]}`)) throw new Error('deploy/nginx.conf changed shape');
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+    site,
+    '}',
+  ].join('\n');
+}
+
+interface Instance {
+  port: number;
+  child: ChildProcess | null;
+  lines: string[];
+}
+
+/**
+ * The production topology of compose.yaml, natively: two built app processes on this machine's
+ * Postgres (a schema of their own) and Redis, behind nginx with deploy/nginx.conf.
+ */
+export async function startProxyTopology() {
+  if (!existsSync(NGINX_PATH)) {
+    throw new Error(`nginx is not installed at ${NGINX_PATH}: apt-get install -y nginx-light`);
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'estimate-proxy-'));
+  // nginx's workers run as nobody when the master is root; they write request bodies here.
+  chmodSync(dir, 0o777);
+  const schema = `proxy_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const databaseUrl = new URL(DATABASE_URL);
+  databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
+
+  const proxyPort = await freePort();
+  const url = `http://127.0.0.1:${proxyPort}`;
+  const instances: Instance[] = [
+    { port: await freePort(), child: null, lines: [] },
+    { port: await freePort(), child: null, lines: [] },
+  ];
+  const secret = randomBytes(24).toString('hex');
+
+  const startApp = async (instance: Instance) => {
+    const dataDir = path.join(dir, `app-${instance.port}`);
+    mkdirSync(dataDir, { recursive: true });
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(instance.port),
+        PUBLIC_URL: url,
+        DATABASE_URL: databaseUrl.toString(),
+        REDIS_URL,
+        DATA_DIR: dataDir,
+        AUTH_SECRET: secret,
+        METRICS_TOKEN,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    instance.child = child;
+    child.stdout?.on('data', (chunk: Buffer) => instance.lines.push(chunk.toString('utf8')));
+    child.stderr?.on('data', (chunk: Buffer) => instance.lines.push(chunk.toString('utf8')));
+    await waitUntil(
+      async () => (await fetch(`http://127.0.0.1:${instance.port}/api/health/ready`)).ok,
+      `the app on ${instance.port}`,
+      () => instance.lines.join(''),
+    );
+  };
+
+  /** SIGTERM, as a deploy stops an instance; resolves with its exit code. */
+  const stopApp = async (instance: Instance) => {
+    const child = instance.child;
+    if (!child || child.exitCode !== null) return child?.exitCode ?? null;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    const code = await exited;
+    instance.child = null;
+    return code;
+  };
+
+  // One after the other, so the first applies the migrations on the fresh schema.
+  for (const instance of instances) await startApp(instance);
+
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    nginxConfig(
+      dir,
+      proxyPort,
+      instances.map((i) => i.port),
+    ),
+  );
+  const nginxLines: string[] = [];
+  const nginx = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  nginx.stderr?.on('data', (chunk: Buffer) => nginxLines.push(chunk.toString('utf8')));
+  await waitUntil(
+    async () => (await fetch(`${url}/api/health/ready`)).ok,
+    'nginx',
+    () => nginxLines.join(''),
+  );
+
+  /** How many live sockets each instance holds, from its own /metrics. */
+  const socketsOn = async (index: number) => {
+    const instance = instances[index]!;
+    const response = await fetch(`http://127.0.0.1:${instance.port}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const match = /^estimate_sockets_connected (\d+)/m.exec(await response.text());
+    return Number(match?.[1] ?? NaN);
+  };
+
+  return {
+    url,
+    socketsOn,
+    restart: async (index: number) => {
+      const instance = instances[index]!;
+      const code = await stopApp(instance);
+      await startApp(instance);
+      return code;
+    },
+    stop: (index: number) => stopApp(instances[index]!),
+    start: (index: number) => startApp(instances[index]!),
+    log: () => [...instances.flatMap((i) => i.lines), ...nginxLines].join(''),
+    close: async () => {
+      nginx.kill('SIGQUIT');
+      for (const instance of instances) await stopApp(instance);
+      const cleaner = new pg.Client({ connectionString: DATABASE_URL });
+      await cleaner.connect();
+      await cleaner.query(`drop schema ${schema} cascade`);
+      await cleaner.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
