@@ -9,6 +9,7 @@ import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { createAuth, promoteConfiguredAdmins, type Auth } from '../auth/auth';
 import { readBuildInfo } from '../lib/build-info';
+import { logSecurityEvent } from '../lib/security-log';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
@@ -132,7 +133,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     crossOriginEmbedderPolicy: false,
   });
   await fastify.register(fastifyCookie);
-  await fastify.register(fastifyRateLimit, { global: false });
+  await fastify.register(fastifyRateLimit, {
+    global: false,
+    onExceeded: (request) =>
+      logSecurityEvent(request.log, 'rate_limited', { path: request.routeOptions.url, ip: request.ip }),
+  });
 
   await promoteConfiguredAdmins(config, db);
   const auth = createAuth(config, db, fastify.log, createMailer(config, fastify.log));

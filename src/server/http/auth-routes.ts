@@ -3,6 +3,7 @@ import type { AuthErrorCode } from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import { banNotice } from '../auth/ban-notice';
+import { logSecurityEvent, typedEmail } from '../lib/security-log';
 
 const SIGN_IN_PATHS = [
   '/api/auth/sign-in/email',
@@ -15,6 +16,13 @@ const SIGN_IN_PATHS = [
   '/api/auth/reset-password',
 ];
 const ONE_MINUTE_MS = 60_000;
+/** Refusals that mean someone tried a credential that did not work: each is a security event. */
+const CREDENTIAL_FAILURES = new Set<string>([
+  'WRONG_PASSWORD',
+  'UNKNOWN_EMAIL',
+  'RESET_LINK_INVALID',
+  'BANNED',
+]);
 
 /** better-auth's codes, mapped onto the ones our client translates into clear messages. */
 const AUTH_CODE_MAP: Record<string, AuthErrorCode> = {
@@ -150,7 +158,16 @@ export function registerAuthRoutes(
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     const text = await response.text();
     if (response.status >= 400 && response.status < 500) {
-      return reply.type('application/json').send(await rewriteError(request, response.status, text));
+      const error = await rewriteError(request, response.status, text);
+      if (error.code && CREDENTIAL_FAILURES.has(error.code)) {
+        logSecurityEvent(request.log, error.code === 'BANNED' ? 'banned_sign_in' : 'sign_in_failed', {
+          path: request.routeOptions.url,
+          code: error.code,
+          ip: request.ip,
+          email: typedEmail(request.body),
+        });
+      }
+      return reply.type('application/json').send(error);
     }
     return reply.send(withoutSessionToken(text));
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from '../auth/auth';
+import { logSecurityEvent } from '../lib/security-log';
 import { forbidden, unauthorized } from './errors';
 
 export interface SessionUser {
@@ -40,7 +41,10 @@ export function sessionGuards(auth: Auth) {
   }
   async function requireAdmin(request: FastifyRequest): Promise<SessionUser> {
     const user = await requireUser(request);
-    if (user.role !== 'admin') throw forbidden('Only administrators can do this');
+    if (user.role !== 'admin') {
+      logSecurityEvent(request.log, 'admin_refused', { userId: user.id, path: request.url, ip: request.ip });
+      throw forbidden('Only administrators can do this');
+    }
     return user;
   }
   return { currentUser, requireUser, requireAdmin };

@@ -7,6 +7,7 @@ import type { LiveEngine } from '../live/engine';
 import { LiveCommandError, refuse } from '../live/errors';
 import type { KindClientCommand, KindTypes } from '../live/kind';
 import { zodMessage } from '../http/errors';
+import { logSecurityEvent } from '../lib/security-log';
 import { tokenBucket, type TokenBucket } from '../lib/token-bucket';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
@@ -41,7 +42,23 @@ export function attachLiveGateway(
 
   io.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
-    const commands = tokenBucket(COMMAND_BURST, COMMANDS_PER_SECOND);
+    const bucket = tokenBucket(COMMAND_BURST, COMMANDS_PER_SECOND);
+    // One log line per flood, not one per refused command: the log must not become the flood.
+    let flooding = false;
+    const commands: TokenBucket = {
+      take() {
+        const taken = bucket.take();
+        if (!taken && !flooding) {
+          logSecurityEvent(log, 'live_rate_limited', {
+            userId: user.id,
+            socketId: socket.id,
+            ip: socket.handshake.address,
+          });
+        }
+        flooding = !taken;
+        return taken;
+      },
+    };
     void socket.join(userChannel(user.id));
     for (const attach of kinds) attach(socket, user.id, commands);
   });
