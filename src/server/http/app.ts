@@ -10,6 +10,7 @@ import type { Db } from '../db/database';
 import { createAuth, promoteConfiguredAdmins, type Auth } from '../auth/auth';
 import { readBuildInfo } from '../lib/build-info';
 import { logSecurityEvent } from '../lib/security-log';
+import { installInputGuard } from './input-hooks';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     trustProxy: config.TRUST_PROXY,
   });
   installErrorHandler(fastify);
+  installInputGuard(fastify);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -135,6 +137,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   await fastify.register(fastifyCookie);
   await fastify.register(fastifyRateLimit, {
     global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests. Try again in ${context.after}`,
+    }),
     onExceeded: (request) =>
       logSecurityEvent(request.log, 'rate_limited', { path: request.routeOptions.url, ip: request.ip }),
   });

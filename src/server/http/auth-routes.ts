@@ -58,21 +58,17 @@ interface AuthErrorBody {
 }
 
 /**
- * better-auth also returns the session token in JSON bodies for bearer clients; ours use the
- * HttpOnly cookie only, so the token is dropped to keep it out of reach of page scripts.
+ * better-auth also returns session tokens in JSON bodies for bearer clients (sign-in, get-session,
+ * list-sessions); ours use the HttpOnly cookie only, so every `token` is dropped, however deep, to
+ * keep it out of reach of page scripts.
  */
 function withoutSessionToken(text: string): string {
   if (!text.includes('"token"')) return text;
   try {
-    const body = JSON.parse(text) as Record<string, unknown>;
-    if (body && typeof body === 'object' && 'token' in body) {
-      delete body.token;
-      return JSON.stringify(body);
-    }
+    return JSON.stringify(JSON.parse(text), (key, value: unknown) => (key === 'token' ? undefined : value));
   } catch {
-    // Not JSON: nothing to strip.
+    return text;
   }
-  return text;
 }
 
 function toWebRequest(request: FastifyRequest): Request {

@@ -7,6 +7,7 @@ import type { LiveEngine } from '../live/engine';
 import { LiveCommandError, refuse } from '../live/errors';
 import type { KindClientCommand, KindTypes } from '../live/kind';
 import { zodMessage } from '../http/errors';
+import { findInputProblem, inputProblemMessage } from '../lib/input-guard';
 import { logSecurityEvent } from '../lib/security-log';
 import { tokenBucket, type TokenBucket } from '../lib/token-bucket';
 import type { PresenceTracker } from './presence';
@@ -111,6 +112,11 @@ export function attachLiveGateway(
         const reply = ack as (answer: Ack<T>) => void;
         if (!commands.take()) {
           reply({ ok: false, code: 'RATE_LIMITED', message: 'Too many actions at once. Slow down a little' });
+          return;
+        }
+        const problem = findInputProblem(raw);
+        if (problem) {
+          reply({ ok: false, code: 'BAD_REQUEST', message: inputProblemMessage(problem) });
           return;
         }
         const parsed = kind.commandSchema.safeParse(raw);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, LOCALES } from '../constants';
+import { ONE_LINE } from '../domain/text';
 
 export const siteRoleSchema = z.enum(['user', 'admin']);
 export type SiteRole = z.infer<typeof siteRoleSchema>;
@@ -25,7 +26,8 @@ export const displayNameSchema = z
   .string()
   .trim()
   .min(1, 'Enter a name')
-  .max(DISPLAY_NAME_MAX_LENGTH, `A name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+  .max(DISPLAY_NAME_MAX_LENGTH, `A name can be at most ${DISPLAY_NAME_MAX_LENGTH} characters`)
+  .regex(ONE_LINE, 'A name is one line, without tabs');
 
 export const profilePatchSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ASSIGNABLE_ROLES, SEATS } from '../domain/roles';
+import { ONE_LINE } from '../domain/text';
 import { keySchema, roomIdSchema } from './keys';
 import {
   COUNTDOWN_MAX_MS,
@@ -31,7 +32,8 @@ export const roomNameSchema = z
   .string()
   .trim()
   .min(1, 'Give the room a name')
-  .max(ROOM_NAME_MAX_LENGTH, `A room name is at most ${ROOM_NAME_MAX_LENGTH} characters`);
+  .max(ROOM_NAME_MAX_LENGTH, `A room name is at most ${ROOM_NAME_MAX_LENGTH} characters`)
+  .regex(ONE_LINE, 'A room name is one line, without tabs');
 
 export const taskInputSchema = z.object({
   title: z

@@ -20,7 +20,7 @@ export function registerFeedbackRoutes(app: FastifyInstance, db: Db, guards: Ses
           timeWindow: 60_000,
           errorResponseBuilder: () => ({
             statusCode: 429,
-            code: 'TOO_MANY_REQUESTS',
+            code: 'RATE_LIMITED',
             message: 'You have sent several messages in a row. Wait a minute and try again',
           }),
         },

@@ -82,7 +82,7 @@ describe.each(TEST_DIALECTS)('feedback on %s', (dialect) => {
     const refused = await send(client, message, address);
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({
-      code: 'TOO_MANY_REQUESTS',
+      code: 'RATE_LIMITED',
       message: expect.stringMatching(/Wait a minute/),
     });
     expect((await send(client, message, from())).status).toBe(201);

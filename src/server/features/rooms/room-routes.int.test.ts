@@ -87,3 +87,25 @@ describe.each(TEST_DIALECTS)('room lists and actions over HTTP on %s', (dialect)
     [leaver, other].forEach((u) => u!.close());
   });
 });
+
+describe.each(TEST_DIALECTS)('creating rooms too fast on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(async () => server.close());
+
+  it('answers creating rooms too fast with RATE_LIMITED and when to try again', async () => {
+    const [owner] = await newUsers(server.url, 1, 'flood');
+    const answers = await Promise.all(
+      Array.from({ length: 21 }, () => owner!.http.post('/api/rooms', { name: 'Flood' })),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0]!.json).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests. Try again in 1 minute',
+    });
+    owner!.close();
+  });
+});
