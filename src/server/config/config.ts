@@ -13,6 +13,8 @@ export interface AppConfig extends Env {
   database: DatabaseConfig;
   authSecret: string;
   publicUrl: string;
+  /** Where pages that may change state come from: PUBLIC_URL's origin and ALLOWED_ORIGINS. */
+  allowedOrigins: string[];
   secureCookies: boolean;
 }
 
@@ -55,6 +57,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     database,
     authSecret: env.AUTH_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
     publicUrl,
+    allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.ALLOWED_ORIGINS])],
     secureCookies: publicUrl.startsWith('https://'),
   };
 }

@@ -11,12 +11,21 @@ describe('parseEnv', () => {
     expect(env.REDIS_URL).toBeUndefined();
   });
 
+  it('reads other allowed origins as bare origins', () => {
+    expect(
+      parseEnv({ ALLOWED_ORIGINS: ' https://a.example/, http://10.0.0.2:3000/path ' }).ALLOWED_ORIGINS,
+    ).toEqual(['https://a.example', 'http://10.0.0.2:3000']);
+  });
+
   it('names the variable in a one-line message', () => {
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^Invalid configuration: PORT /);
     expect(() => parseEnv({ REDIS_URL: 'http://x' })).toThrow(/REDIS_URL must be a redis:\/\//);
     expect(() => parseEnv({ ADMIN_EMAILS: 'a@b.co, nope' })).toThrow(/ADMIN_EMAILS/);
     expect(() => parseEnv({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => parseEnv({ ALLOWED_ORIGINS: 'https://a.example, ftp://b' })).toThrow(
+      /ALLOWED_ORIGINS\.1 must be a comma-separated list of origins/,
+    );
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be an smtp:\/\//);
     expect(() => parseEnv({ SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_FROM is needed/);
     expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail:465', MAIL_FROM: 'Estimate <a@b.co>' }).MAIL_FROM).toBe(

@@ -14,6 +14,27 @@ const emailList = z
   )
   .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
 
+const originList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine(
+          (origin) => URL.canParse(origin) && /^https?:\/\//.test(origin),
+          'must be a comma-separated list of origins such as https://poker.example.com',
+        )
+        .transform((origin) => new URL(origin).origin),
+    ),
+  );
+
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
     .string()
@@ -31,6 +52,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+  /** Other addresses the app is opened at, besides PUBLIC_URL; requests from any other site are refused. */
+  ALLOWED_ORIGINS: originList,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAILS: emailList,
   ANALYTICS_EXCLUDED_USER_ID: z.string().trim().optional(),

@@ -11,6 +11,7 @@ import { createAuth, promoteConfiguredAdmins, type Auth } from '../auth/auth';
 import { readBuildInfo } from '../lib/build-info';
 import { logSecurityEvent } from '../lib/security-log';
 import { installInputGuard } from './input-hooks';
+import { installOriginCheck } from './origin-check';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   });
   installErrorHandler(fastify);
   installInputGuard(fastify);
+  installOriginCheck(fastify, config.allowedOrigins);
   fastify.addHook('onRequest', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -123,7 +125,9 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Our own origin only, the live socket's ws(s):// form included (older browsers do not
+        // count it as 'self').
+        connectSrc: ["'self'", ...config.allowedOrigins.map((origin) => origin.replace(/^http/, 'ws'))],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
@@ -154,7 +158,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE);
   const realtime = await attachRealtime(fastify, auth, {
     redisUrl: config.REDIS_URL,
-    allowedOrigin: config.publicUrl,
+    allowedOrigins: config.allowedOrigins,
   });
   registerSystemRoutes(fastify, config, db, buildInfo, realtime.redisState);
   const metrics = createMetrics(realtime.io, db, () => [

@@ -4,7 +4,12 @@
  * or cookie: callers pass who and where, not what was typed.
  */
 export type SecurityEvent =
-  'sign_in_failed' | 'banned_sign_in' | 'rate_limited' | 'live_rate_limited' | 'admin_refused';
+  | 'sign_in_failed'
+  | 'banned_sign_in'
+  | 'rate_limited'
+  | 'live_rate_limited'
+  | 'admin_refused'
+  | 'origin_refused';
 
 interface WarnLog {
   warn(details: object, message: string): void;

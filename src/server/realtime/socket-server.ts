@@ -4,7 +4,9 @@ import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { addressOf, StartupError } from '../config/startup-errors';
+import { crossOriginMessage, originAllowed } from '../http/origin-check';
 import { sessionUserFrom, type SessionUser } from '../http/session';
+import { logSecurityEvent } from '../lib/security-log';
 
 /**
  * DESIGN §6: a few KB is plenty for any command but one, a batch of imported tasks (up to 100 with
@@ -13,6 +15,11 @@ import { sessionUserFrom, type SessionUser } from '../http/session';
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 const PING_INTERVAL_MS = 10_000;
 const PING_TIMEOUT_MS = 5_000;
+/**
+ * A connection that has not finished joining (sent its CONNECT) by then is dropped: Socket.IO's
+ * 45 s default let thousands of idle half-open connections pile up.
+ */
+export const HANDSHAKE_TIMEOUT_MS = 5_000;
 /**
  * Redis must answer at start within this long, or the server stops with one line saying so: an
  * instance that cannot reach the others would quietly split a room between two halves.
@@ -63,7 +70,7 @@ export interface RealtimeHandle {
 export async function attachRealtime(
   app: FastifyInstance,
   auth: Auth,
-  options: { redisUrl?: string | undefined; allowedOrigin: string },
+  options: { redisUrl?: string | undefined; allowedOrigins: readonly string[] },
 ): Promise<RealtimeHandle> {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -71,8 +78,22 @@ export async function attachRealtime(
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
     pingInterval: PING_INTERVAL_MS,
     pingTimeout: PING_TIMEOUT_MS,
+    connectTimeout: HANDSHAKE_TIMEOUT_MS,
     serveClient: false,
-    cors: { origin: options.allowedOrigin, credentials: true },
+    cors: { origin: [...options.allowedOrigins], credentials: true },
+    // CORS does not apply to WebSockets: a page of another origin could open one with our cookies.
+    allowRequest: (request, callback) => {
+      const { origin } = request.headers;
+      const allowed = originAllowed(options.allowedOrigins, origin);
+      if (!allowed) {
+        logSecurityEvent(app.log, 'origin_refused', {
+          origin,
+          path: '/socket.io',
+          ip: request.socket.remoteAddress,
+        });
+      }
+      callback(allowed ? null : crossOriginMessage(origin!, options.allowedOrigins), allowed);
+    },
   });
 
   const redisClients: RedisClient[] = [];
