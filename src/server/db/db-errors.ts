@@ -28,3 +28,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
   return cause !== undefined && cause !== error && isDatabaseUnavailable(cause);
 }
+
+/** A unique key refused a row another transaction wrote first (Postgres 23505, SQLite's own code). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}

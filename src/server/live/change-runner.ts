@@ -38,6 +38,11 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
   findRoom(tx: Tx, roomId: string): Promise<Room | undefined>;
   findMember(tx: Tx, room: Room, userId: string): Promise<Member | undefined>;
   commitVersion(tx: Tx, room: Room, patch: Partial<Patch>): Promise<boolean>;
+  /**
+   * Whether an error is a write that collided with a concurrent one on a unique key (two tabs
+   * making the same membership at once): retried with fresh data, like a version that moved.
+   */
+  isClash?(error: unknown): boolean;
 }
 
 /** Every event a live room sends names its room; versioned ones also carry the version they lead to. */
@@ -166,7 +171,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         return { version: room.version + 1, outgoing, aftermath };
       });
     } catch (error) {
-      if (!(error instanceof VersionMoved)) throw error;
+      if (!(error instanceof VersionMoved) && !store.isClash?.(error)) throw error;
       await pause(RETRY_BASE_DELAY_MS * attempt * Math.random());
     }
   }

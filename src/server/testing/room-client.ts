@@ -28,8 +28,19 @@ export class RoomTestUser {
   /** Every engine packet received, acks included: what a secrecy test must inspect. */
   readonly frames: string[] = [];
 
-  constructor(private readonly baseUrl: string) {
-    this.http = new TestClient(baseUrl);
+  constructor(
+    private readonly baseUrl: string,
+    http?: TestClient,
+  ) {
+    this.http = http ?? new TestClient(baseUrl);
+  }
+
+  /** Another tab of the same person: the same session, a socket of its own once connected. */
+  tab(): RoomTestUser {
+    const tab = new RoomTestUser(this.baseUrl, this.http);
+    tab.userId = this.userId;
+    tab.displayName = this.displayName;
+    return tab;
   }
 
   async signUp(email: string): Promise<this> {

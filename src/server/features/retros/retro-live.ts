@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { RetroClientCommand, RetroErrorCode, RetroEvent } from '../../../shared/protocol/retro-protocol';
 import type { RetroView } from '../../../shared/protocol/retro-view';
 import type { Database } from '../../db/schema';
@@ -39,5 +40,6 @@ export function retroChangeStore(
     findRoom: findRetro,
     findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
     commitVersion: commitRetroVersion,
+    isClash: isUniqueViolation,
   };
 }

@@ -187,6 +187,8 @@ export async function insertRetroMember(
       joinedAt: stamp,
       lastVisitDate: stamp,
     })
+    // Two tabs joining at once: the second finds the row made and retries as a visit.
+    .onConflict((conflict) => conflict.columns(['retroId', 'userId']).doNothing())
     .execute();
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { isUniqueViolation } from '../../db/db-errors';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../shared/protocol/room-view';
 import type { Database } from '../../db/schema';
@@ -35,5 +36,6 @@ export function roomChangeStore(
     findRoom,
     findMember: (tx, room, userId) => findMember(tx, room.id, userId),
     commitVersion: commitRoomVersion,
+    isClash: isUniqueViolation,
   };
 }

@@ -217,6 +217,8 @@ export async function insertMember(
       joinedAt: stamp,
       lastVisitDate: stamp,
     })
+    // Two tabs joining at once: the second finds the row made and retries as a visit.
+    .onConflict((conflict) => conflict.columns(['roomId', 'userId']).doNothing())
     .execute();
 }
 
