@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError } from 'better-auth/api';
 import { admin, anonymous } from 'better-auth/plugins';
 import { DEFAULT_SOUND_VOLUME, MAX_PASSWORD_LENGTH } from '../../shared/constants';
 import { displayNameSchema } from '../../shared/api/profile';
@@ -14,8 +15,41 @@ import type { FastifyBaseLogger } from 'fastify';
 const SESSION_TTL_S = 60 * 60 * 24 * 30;
 const SESSION_REFRESH_AGE_S = 60 * 60 * 24;
 const GUEST_FALLBACK_NAME = 'Guest';
+/** Photos are uploaded through the profile page and served from here; no other address is kept. */
+const OWN_AVATAR_PATH = '/api/avatars/';
 
-export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger, mailer: Mailer | null) {
+/**
+ * Our profile rules for what better-auth writes itself (sign-up, and any update it makes): the
+ * same name rules as the profile page, and no photo but one of ours.
+ */
+function checkedProfile(user: { name?: unknown; image?: unknown }): { name?: string } {
+  const { image } = user;
+  const ours =
+    image === null || image === undefined || (typeof image === 'string' && image.startsWith(OWN_AVATAR_PATH));
+  if (!ours) {
+    throw new APIError('BAD_REQUEST', {
+      message: 'A photo can only be set by uploading it on the profile page',
+    });
+  }
+  if (user.name === undefined) return {};
+  const name = displayNameSchema.safeParse(user.name);
+  if (!name.success)
+    throw new APIError('BAD_REQUEST', { message: name.error.issues[0]?.message ?? 'Enter a name' });
+  return { name: name.data };
+}
+
+export interface AuthEvents {
+  /** A session was deleted, however: signed out, revoked with others, ended by a ban or a reset. */
+  sessionEnded(sessionId: string): void;
+}
+
+export function createAuth(
+  config: AppConfig,
+  db: Db,
+  log: FastifyBaseLogger,
+  mailer: Mailer | null,
+  events: AuthEvents,
+) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
   return betterAuth({
     appName: 'Estimate',
@@ -61,8 +95,15 @@ export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger, ma
       user: {
         create: {
           before: async (user) => ({
-            data: { ...user, role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user' },
+            data: {
+              ...user,
+              ...checkedProfile(user),
+              role: adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user',
+            },
           }),
+        },
+        update: {
+          before: async (user) => ({ data: { ...user, ...checkedProfile(user) } }),
         },
       },
       session: {
@@ -75,6 +116,9 @@ export function createAuth(config: AppConfig, db: Db, log: FastifyBaseLogger, ma
               .where('id', '=', session.userId)
               .execute();
           },
+        },
+        delete: {
+          after: async (session) => events.sessionEnded(session.id),
         },
       },
     },

@@ -151,7 +151,12 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   });
 
   await promoteConfiguredAdmins(config, db);
-  const auth = createAuth(config, db, fastify.log, createMailer(config, fastify.log));
+  // Sessions end inside better-auth (sign-out, revocations, bans); their sockets close with them,
+  // once the gateway that holds the sockets exists.
+  let closeSessionSockets = (_sessionId: string): void => undefined;
+  const auth = createAuth(config, db, fastify.log, createMailer(config, fastify.log), {
+    sessionEnded: (sessionId) => closeSessionSockets(sessionId),
+  });
   const guards = sessionGuards(auth);
   const buildInfo = readBuildInfo(clientDir);
 
@@ -167,6 +172,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   ]);
   registerMetricsRoute(fastify, metrics, config.METRICS_TOKEN);
   const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand);
+  closeSessionSockets = gateway.disconnectSession;
   const roomKind = createRoomKind(db.kysely);
   const presence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),

@@ -3,6 +3,7 @@ import type { AuthErrorCode } from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import { banNotice } from '../auth/ban-notice';
+import { notFound } from './errors';
 import { logSecurityEvent, typedEmail } from '../lib/security-log';
 
 const SIGN_IN_PATHS = [
@@ -15,6 +16,26 @@ const SIGN_IN_PATHS = [
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
 ];
+/**
+ * The better-auth endpoints the app uses; every other one it ships (update-user, change-email,
+ * delete-user, the admin plugin's set-password, impersonation and bans) is answered 404: they
+ * would skip our profile rules, our audit log and our account deletion. Admins act through
+ * /api/admin, people change their profile through /api/profile.
+ */
+const ENDPOINTS_IN_USE = new Set([
+  'sign-in/email',
+  'sign-in/anonymous',
+  'sign-up/email',
+  'sign-out',
+  'get-session',
+  'list-sessions',
+  'revoke-session',
+  'revoke-sessions',
+  'revoke-other-sessions',
+  'change-password',
+  'request-password-reset',
+  'reset-password',
+]);
 const ONE_MINUTE_MS = 60_000;
 /** Refusals that mean someone tried a credential that did not work: each is a security event. */
 const CREDENTIAL_FAILURES = new Set<string>([
@@ -146,6 +167,10 @@ export function registerAuthRoutes(
   }
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
+    const endpoint = request.url.slice('/api/auth/'.length).split('?')[0];
+    if (!ENDPOINTS_IN_USE.has(endpoint ?? '')) {
+      throw notFound('There is no such sign-in endpoint');
+    }
     const response = await auth.handler(await withoutDeadSession(toWebRequest(request)));
     reply.status(response.status);
     response.headers.forEach((value, name) => {

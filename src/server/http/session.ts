@@ -6,6 +6,8 @@ import { forbidden, unauthorized } from './errors';
 
 export interface SessionUser {
   id: string;
+  /** The session this request or connection runs in; ending it closes the connection. */
+  sessionId: string;
   email: string;
   role: string;
   isAnonymous: boolean;
@@ -26,6 +28,7 @@ export async function sessionUserFrom(auth: Auth, headers: IncomingHttpHeaders):
   const user = session.user as typeof session.user & { role?: string | null; isAnonymous?: boolean | null };
   return {
     id: user.id,
+    sessionId: session.session.id,
     email: user.email,
     role: user.role ?? 'user',
     isAnonymous: Boolean(user.isAnonymous),

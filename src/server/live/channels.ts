@@ -29,3 +29,6 @@ export function kindChannels(kind: string): KindChannels {
 
 /** Every tab of one user, whatever room they have open: how a ban reaches them everywhere. */
 export const userChannel = (userId: string) => `user:${userId}`;
+
+/** Every socket opened in one session (one browser): how signing out there reaches them. */
+export const sessionChannel = (sessionId: string) => `session:${sessionId}`;

@@ -2,7 +2,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/db-er
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { LiveAck, LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
-import { userChannel } from '../live/channels';
+import { sessionChannel, userChannel } from '../live/channels';
 import type { LiveEngine } from '../live/engine';
 import { LiveCommandError, refuse } from '../live/errors';
 import type { KindClientCommand, KindTypes } from '../live/kind';
@@ -60,7 +60,7 @@ export function attachLiveGateway(
         return taken;
       },
     };
-    void socket.join(userChannel(user.id));
+    void socket.join([userChannel(user.id), sessionChannel(user.sessionId)]);
     for (const attach of kinds) attach(socket, user.id, commands);
   });
 
@@ -154,6 +154,10 @@ export function attachLiveGateway(
     /** Ends every live connection of a user, on every instance (a ban, a deleted account). */
     disconnectUser(userId: string): void {
       io.in(userChannel(userId)).disconnectSockets(true);
+    },
+    /** Ends the live connections of one session, on every instance (signed out, revoked). */
+    disconnectSession(sessionId: string): void {
+      io.in(sessionChannel(sessionId)).disconnectSockets(true);
     },
     /**
      * Before the server stops: refuse new commands, let those under way finish and be answered

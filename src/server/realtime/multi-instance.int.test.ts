@@ -80,6 +80,16 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances sharing Postg
     expect(revealed.cards?.map((card) => card.text)).toEqual(['from the second instance']);
   });
 
+  it('closes a session’s connection on the other instance when it signs out', async () => {
+    const ann = new RoomTestUser(first.url);
+    people.push(ann);
+    await ann.signUp(`ann-out-${Date.now()}@example.com`);
+    await ann.connect(secondUrl);
+    const closed = new Promise<string>((resolve) => ann.socket.once('disconnect', resolve));
+    expect((await ann.http.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
   it('shows each instance the other one’s votes and presence live, and a crashed instance’s users offline', async () => {
     const alice = new RoomTestUser(first.url);
     const bob = new RoomTestUser(secondUrl);

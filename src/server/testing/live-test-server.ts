@@ -38,7 +38,13 @@ export async function startLiveServer<T extends KindTypes>(
     const userId = (socket.handshake.auth as { userId?: unknown }).userId;
     if (typeof userId !== 'string') return next(new Error('UNAUTHORIZED'));
     const data: SocketData = {
-      user: { id: userId, email: `${userId}@example.com`, role: 'user', isAnonymous: false },
+      user: {
+        id: userId,
+        sessionId: `session-${userId}`,
+        email: `${userId}@example.com`,
+        role: 'user',
+        isAnonymous: false,
+      },
     };
     socket.data = data;
     return next();
