@@ -79,7 +79,7 @@ describe('the compose file', () => {
 
   it('sends the proxy to both instances, WebSockets included', () => {
     const nginx = read('deploy/nginx.conf');
-    for (const [name] of apps) expect(nginx).toContain(`server ${name}:3000 fail_timeout=2s;`);
+    for (const [name] of apps) expect(nginx).toContain(`server ${name}:3000 max_fails=0;`);
     expect(nginx).toContain('proxy_set_header Upgrade $http_upgrade;');
     expect(nginx).toContain('proxy_set_header Connection $connection_upgrade;');
     expect(services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');

@@ -32,6 +32,11 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  // The Redis adapter leaves a failed publish unhandled when Redis is away (asking the other
+  // instances who is in a room, for one): logged, not a crash of an instance that can go on alone.
+  process.on('unhandledRejection', (reason) => {
+    app.fastify.log.error({ err: reason }, 'unhandled rejection; still serving');
+  });
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../realtime/live-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -60,6 +61,14 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(128).default(DEFAULT_MIN_PASSWORD_LENGTH),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Live connections one account, and one address, may hold open on an instance at once. */
+  LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(MAX_SOCKETS_PER_USER),
+  LIVE_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(MAX_SOCKETS_PER_ADDRESS),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -30,6 +30,7 @@ import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
 import { createPresence } from '../realtime/presence';
 import { attachLiveGateway } from '../realtime/live-gateway';
+import { DEFAULT_LIVE_LIMITS } from '../realtime/live-limits';
 import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
 import { registerClientAssets } from './client-assets';
@@ -171,11 +172,19 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     kindChannels(retroKind.name),
   ]);
   registerMetricsRoute(fastify, metrics, config.METRICS_TOKEN);
-  const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand);
+  const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand, {
+    trustProxy: config.TRUST_PROXY,
+    limits: {
+      ...DEFAULT_LIVE_LIMITS,
+      socketsPerUser: config.LIVE_CONNECTIONS_PER_USER,
+      socketsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,
+    },
+  });
   closeSessionSockets = gateway.disconnectSession;
   const roomKind = createRoomKind(db.kysely);
   const presence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
+    clusterReady: realtime.clusterReady,
     channels: kindChannels(roomKind.name),
     eventName: roomKind.wire.event,
   });
@@ -188,6 +197,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const retroKind = createRetroKind(db.kysely);
   const retroPresence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
+    clusterReady: realtime.clusterReady,
     channels: kindChannels(retroKind.name),
     eventName: retroKind.wire.event,
   });

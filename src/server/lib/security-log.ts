@@ -8,6 +8,7 @@ export type SecurityEvent =
   | 'banned_sign_in'
   | 'rate_limited'
   | 'live_rate_limited'
+  | 'live_connections_limited'
   | 'admin_refused'
   | 'origin_refused';
 

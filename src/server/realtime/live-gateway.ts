@@ -9,15 +9,20 @@ import type { KindClientCommand, KindTypes } from '../live/kind';
 import { zodMessage } from '../http/errors';
 import { findInputProblem, inputProblemMessage } from '../lib/input-guard';
 import { logSecurityEvent } from '../lib/security-log';
-import { tokenBucket, type TokenBucket } from '../lib/token-bucket';
+import type { TokenBucket } from '../lib/token-bucket';
+import { liveLimits, type LiveLimitOptions } from './live-limits';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
 
-/** Per socket, across every kind: enough for a burst of clicks, not for a script. */
-const COMMAND_BURST = 30;
-const COMMANDS_PER_SECOND = 15;
 const SHUTTING_DOWN_MESSAGE =
   'The server is restarting. Your page reconnects by itself; try again in a moment';
+
+/** Who is connecting, as HTTP sees it: behind a trusted proxy, the address it forwarded. */
+function clientAddress(socket: Socket, trustProxy: boolean): string {
+  const forwarded = socket.handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return trustProxy && first ? first : socket.handshake.address;
+}
 
 type Ack<T extends KindTypes> = LiveAck<T['snapshot'], string>;
 type Attach = (socket: Socket, userId: string, commands: TokenBucket) => void;
@@ -34,21 +39,38 @@ export function attachLiveGateway(
   io: Server,
   log: FastifyBaseLogger,
   observe: (kind: string, type: string, result: string, seconds: number) => void = () => undefined,
+  options: { limits?: LiveLimitOptions; trustProxy?: boolean } = {},
 ) {
+  const limits = liveLimits(options.limits);
   const kinds: Attach[] = [];
   const stops: (() => void)[] = [];
   /** Commands being carried out: a shutdown lets them finish and answers before it hangs up. */
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
 
+  // After the session check: counts each connection against its user and address, or refuses it.
+  io.use((socket, next) => {
+    const { user } = socket.data as SocketData;
+    // Gone while its session was being read: never counted, so never to be released.
+    if (socket.conn.readyState !== 'open') return next(new Error('CLOSED'));
+    const address = clientAddress(socket, options.trustProxy ?? false);
+    const over = limits.admit(user.id, address);
+    if (over) {
+      logSecurityEvent(log, 'live_connections_limited', { userId: user.id, ip: address, limit: over });
+      return next(new Error('TOO_MANY_CONNECTIONS'));
+    }
+    // The transport's close always comes, even for a connection dropped before it finished joining.
+    socket.conn.once('close', () => limits.release(user.id, address));
+    return next();
+  });
+
   io.on('connection', (socket) => {
     const { user } = socket.data as SocketData;
-    const bucket = tokenBucket(COMMAND_BURST, COMMANDS_PER_SECOND);
     // One log line per flood, not one per refused command: the log must not become the flood.
     let flooding = false;
     const commands: TokenBucket = {
       take() {
-        const taken = bucket.take();
+        const taken = limits.takeCommand(user.id);
         if (!taken && !flooding) {
           logSecurityEvent(log, 'live_rate_limited', {
             userId: user.id,

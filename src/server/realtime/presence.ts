@@ -14,9 +14,17 @@ export const PRESENCE_SWEEP_MS = 3_000;
  */
 export function createPresence(
   io: Server,
-  options: { clustered: boolean; channels: KindChannels; eventName: string },
+  options: {
+    clustered: boolean;
+    /** Whether the other instances can be asked now; while not, this instance answers alone. */
+    clusterReady?: () => boolean;
+    channels: KindChannels;
+    eventName: string;
+  },
 ) {
   const { clustered, channels, eventName } = options;
+  const clusterReady = options.clusterReady ?? (() => clustered);
+  let stopped = false;
   const syncEvent = `presence:announced:${channels.kind}`;
   /** What each room's clients were last told, by this instance or (clustered) by any other. */
   const lastSent = new Map<string, string>();
@@ -28,8 +36,16 @@ export function createPresence(
   }
   if (clustered) io.on(syncEvent, (roomId: string, key: string) => remember(roomId, key));
 
+  /**
+   * Everyone with a socket in the room. The other instances are asked only while Redis is up, and
+   * a question they do not answer in time falls back to this instance's own sockets: a command
+   * never waits on a missing Redis (it waited 10 s and more), and presence catches up by sweeps.
+   */
   async function online(roomId: string): Promise<Set<string>> {
-    const sockets = await io.in(channels.room(roomId)).fetchSockets();
+    const room = channels.room(roomId);
+    const local = () => io.local.in(room).fetchSockets();
+    const sockets =
+      clustered && clusterReady() && !stopped ? await io.in(room).fetchSockets().catch(local) : await local();
     return new Set(sockets.map((socket) => (socket.data as SocketData).user.id));
   }
 
@@ -58,7 +74,9 @@ export function createPresence(
   }
 
   function announceAfterGrace(roomId: string): void {
-    setTimeout(() => void announce(roomId).catch(() => undefined), PRESENCE_GRACE_MS).unref();
+    setTimeout(() => {
+      if (!stopped) void announce(roomId).catch(() => undefined);
+    }, PRESENCE_GRACE_MS).unref();
   }
 
   /**
@@ -96,6 +114,16 @@ export function createPresence(
   }, PRESENCE_SWEEP_MS);
   timer.unref();
 
-  return { online, present, announce, announceAfterGrace, stop: () => clearInterval(timer) };
+  return {
+    online,
+    present,
+    announce,
+    announceAfterGrace,
+    /** At shutdown, before Redis closes: no sweep or late announcement asks the cluster after it. */
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 export type PresenceTracker = ReturnType<typeof createPresence>;

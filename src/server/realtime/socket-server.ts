@@ -26,6 +26,12 @@ export const HANDSHAKE_TIMEOUT_MS = 5_000;
  */
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a question to the other instances (who is in this room?) may wait for their answers.
+ * The adapter's default is 5 s; while Redis is away each such call would hold a command that long.
+ */
+const CLUSTER_REQUEST_TIMEOUT_MS = 1_000;
+
 type RedisClient = ReturnType<typeof createClient>;
 const REDIS_QUIT_TIMEOUT_MS = 1_000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -60,6 +66,8 @@ export interface RealtimeHandle {
   io: Server;
   /** Whether the fan-out to other instances works: off without REDIS_URL. */
   redisState(): 'ok' | 'error' | 'off';
+  /** Whether other instances can be asked right now (Redis configured and connected). */
+  clusterReady(): boolean;
   close(): Promise<void>;
 }
 
@@ -118,7 +126,7 @@ export async function attachRealtime(
     }
     await connectWithin([pub, sub], REDIS_CONNECT_TIMEOUT_MS, options.redisUrl);
     redisClients.push(pub, sub);
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }));
     app.log.info('realtime: redis adapter on');
   }
 
@@ -138,6 +146,7 @@ export async function attachRealtime(
     io,
     redisState: () =>
       redisClients.length === 0 ? 'off' : redisClients.every((client) => client.isReady) ? 'ok' : 'error',
+    clusterReady: () => redisClients.length > 0 && redisClients.every((client) => client.isReady),
     async close() {
       await io.close();
       // A polite QUIT when Redis answers; a client still reconnecting is just dropped.

@@ -1,0 +1,62 @@
+import { tokenBucket, type TokenBucket } from '../lib/token-bucket';
+
+/** Tabs, phones and a second monitor: far more than one person uses, far fewer than a script. */
+export const MAX_SOCKETS_PER_USER = 20;
+/** A whole office behind one address still fits; one machine opening thousands does not. */
+export const MAX_SOCKETS_PER_ADDRESS = 200;
+/** Per person, across all their tabs: enough for a burst of clicks, not for a script. */
+export const COMMAND_BURST = 30;
+export const COMMANDS_PER_SECOND = 15;
+
+export interface LiveLimitOptions {
+  socketsPerUser: number;
+  socketsPerAddress: number;
+  commandBurst: number;
+  commandsPerSecond: number;
+}
+
+export const DEFAULT_LIVE_LIMITS: LiveLimitOptions = {
+  socketsPerUser: MAX_SOCKETS_PER_USER,
+  socketsPerAddress: MAX_SOCKETS_PER_ADDRESS,
+  commandBurst: COMMAND_BURST,
+  commandsPerSecond: COMMANDS_PER_SECOND,
+};
+
+/**
+ * This instance's live connections counted per user and per address, and one command bucket per
+ * user shared by all their sockets: opening more tabs buys no more commands. Entries go when
+ * their last socket does, so nothing here grows with anything but the people connected.
+ */
+export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS) {
+  const users = new Map<string, { sockets: number; commands: TokenBucket }>();
+  const addresses = new Map<string, number>();
+
+  return {
+    /** Counts a new connection in, or says which limit it would pass. */
+    admit(userId: string, address: string): 'user' | 'address' | null {
+      const user = users.get(userId);
+      if ((user?.sockets ?? 0) >= options.socketsPerUser) return 'user';
+      if ((addresses.get(address) ?? 0) >= options.socketsPerAddress) return 'address';
+      if (user) user.sockets += 1;
+      else {
+        const commands = tokenBucket(options.commandBurst, options.commandsPerSecond);
+        users.set(userId, { sockets: 1, commands });
+      }
+      addresses.set(address, (addresses.get(address) ?? 0) + 1);
+      return null;
+    },
+    release(userId: string, address: string): void {
+      const user = users.get(userId);
+      if (user && --user.sockets <= 0) users.delete(userId);
+      const left = (addresses.get(address) ?? 1) - 1;
+      if (left <= 0) addresses.delete(address);
+      else addresses.set(address, left);
+    },
+    /** The user's shared bucket; only asked for while one of their sockets is admitted. */
+    takeCommand(userId: string): boolean {
+      return users.get(userId)?.commands.take() ?? false;
+    },
+    size: () => ({ users: users.size, addresses: addresses.size }),
+  };
+}
+export type LiveLimits = ReturnType<typeof liveLimits>;
