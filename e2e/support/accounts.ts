@@ -40,7 +40,7 @@ export async function adminPage(browser: Browser): Promise<Page> {
   const outcome = await Promise.race([
     page.waitForURL(/\/dashboard$/).then(() => 'in' as const),
     page
-      .getByText(/There is no account with that email/)
+      .getByText(/The email or the password is not right/)
       .first()
       .waitFor()
       .then(() => 'unknown' as const),

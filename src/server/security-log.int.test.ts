@@ -63,8 +63,8 @@ describe('security events in the log', () => {
 
     const failed = events('sign_in_failed');
     expect(failed.map((event) => [event.code, event.email])).toEqual([
-      ['WRONG_PASSWORD', email],
-      ['UNKNOWN_EMAIL', 'nobody@example.com'],
+      ['WRONG_CREDENTIALS', email],
+      ['WRONG_CREDENTIALS', 'nobody@example.com'],
     ]);
     expect(failed[0]).toMatchObject({ path: '/api/auth/sign-in/email', ip: '127.0.0.1', level: 40 });
     expect(events('admin_refused')).toEqual([

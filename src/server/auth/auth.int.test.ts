@@ -48,8 +48,9 @@ describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   });
 
   it.each([
-    ['wrong password', { email: 'ann@example.com', password: 'nope-nope' }, 'WRONG_PASSWORD'],
-    ['unknown email', { email: 'ghost@example.com', password: 'whatever' }, 'UNKNOWN_EMAIL'],
+    ['wrong password', { email: 'ann@example.com', password: 'nope-nope' }, 'WRONG_CREDENTIALS'],
+    // The same answer as a wrong password: sign-in does not tell which emails have accounts.
+    ['unknown email', { email: 'ghost@example.com', password: 'whatever' }, 'WRONG_CREDENTIALS'],
     ['malformed email', { email: 'ann@', password: 'whatever' }, 'INVALID_EMAIL'],
   ])('refuses sign-in with a %s', async (_case, body, code) => {
     const res = await fresh().post('/api/auth/sign-in/email', body);
@@ -130,6 +131,41 @@ describe('sign-in rate limit', () => {
     const refused = await attempt();
     expect(refused.status).toBe(429);
     expect(refused.json).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+});
+
+describe('sign-in limit per account', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(async () => server.close());
+
+  it('makes an account wait after five wrong passwords, from any address, and tells how long', async () => {
+    const ann = new TestClient(server.url);
+    await ann.signUp('ann-throttle@example.com');
+    const guess = (client: TestClient, password: string) =>
+      client.post('/api/auth/sign-in/email', { email: 'ann-throttle@example.com', password });
+    // Five guessers, one each: the account's count, not an address's, decides.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await guess(new TestClient(server.url), `guess-${i}`)).json.code).toBe('WRONG_CREDENTIALS');
+    }
+    const refused = await guess(new TestClient(server.url), 'secret-pass');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(refused.json).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many wrong passwords for this account. Try again in 1 minute',
+    });
+    // Another account is not held up by it.
+    const ben = new TestClient(server.url);
+    await ben.signUp('ben-throttle@example.com');
+    await ben.post('/api/auth/sign-out', {});
+    const benIn = await ben.post('/api/auth/sign-in/email', {
+      email: 'ben-throttle@example.com',
+      password: 'secret-pass',
+    });
+    expect(benIn.status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthErrorCode } from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
+import { accountThrottle } from '../auth/account-throttle';
 import { banNotice } from '../auth/ban-notice';
 import { notFound } from './errors';
 import { logSecurityEvent, typedEmail } from '../lib/security-log';
@@ -38,9 +39,10 @@ const ENDPOINTS_IN_USE = new Set([
 ]);
 const ONE_MINUTE_MS = 60_000;
 /** Refusals that mean someone tried a credential that did not work: each is a security event. */
+const SIGN_IN_EMAIL_PATH = '/api/auth/sign-in/email';
 const CREDENTIAL_FAILURES = new Set<string>([
   'WRONG_PASSWORD',
-  'UNKNOWN_EMAIL',
+  'WRONG_CREDENTIALS',
   'RESET_LINK_INVALID',
   'BANNED',
 ]);
@@ -60,8 +62,8 @@ const AUTH_CODE_MAP: Record<string, AuthErrorCode> = {
 };
 
 const AUTH_MESSAGES: Record<AuthErrorCode, string> = {
-  WRONG_PASSWORD: 'The password is not right for this email',
-  UNKNOWN_EMAIL: 'No account uses this email. Check it, or sign up',
+  WRONG_PASSWORD: 'The password is not right',
+  WRONG_CREDENTIALS: 'The email or the password is not right',
   EMAIL_TAKEN: 'An account with this email already exists. Sign in instead',
   PASSWORD_TOO_SHORT: 'The password is too short',
   PASSWORD_TOO_LONG: 'The password is too long',
@@ -116,17 +118,7 @@ export function registerAuthRoutes(
   db: Db,
   signInLimitPerMinute: number,
 ): void {
-  async function emailIsKnown(body: unknown): Promise<boolean> {
-    const email = (body as { email?: unknown } | undefined)?.email;
-    if (typeof email !== 'string') return false;
-    const row = await db.kysely
-      .selectFrom('user')
-      .select('id')
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
+  const accounts = accountThrottle();
   async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
     let parsed: AuthErrorBody;
     try {
@@ -136,10 +128,8 @@ export function registerAuthRoutes(
     }
     let code = parsed.code ? AUTH_CODE_MAP[parsed.code] : undefined;
     if (parsed.code === 'VALIDATION_ERROR' && /email/i.test(parsed.message ?? '')) code = 'INVALID_EMAIL';
-    if (code === 'WRONG_PASSWORD' && request.url.startsWith('/api/auth/sign-in/email')) {
-      // Sign-up already tells whether an email is taken, so naming an unknown email here hides nothing.
-      if (!(await emailIsKnown(request.body))) code = 'UNKNOWN_EMAIL';
-    }
+    // One answer whether the email has an account or not: sign-in tells nobody which emails exist.
+    if (code === 'WRONG_PASSWORD' && request.url.startsWith(SIGN_IN_EMAIL_PATH)) code = 'WRONG_CREDENTIALS';
     if (code === 'WRONG_PASSWORD' && request.url.startsWith('/api/auth/change-password')) {
       return { code, message: 'The current password is not right' };
     }
@@ -171,6 +161,23 @@ export function registerAuthRoutes(
     if (!ENDPOINTS_IN_USE.has(endpoint ?? '')) {
       throw notFound('There is no such sign-in endpoint');
     }
+    const account = request.url.startsWith(SIGN_IN_EMAIL_PATH) ? typedEmail(request.body) : undefined;
+    const waitMs = account ? accounts.waitMs(account) : 0;
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      logSecurityEvent(request.log, 'rate_limited', {
+        path: SIGN_IN_EMAIL_PATH,
+        ip: request.ip,
+        email: account,
+      });
+      return reply
+        .status(429)
+        .header('retry-after', String(Math.ceil(waitMs / 1000)))
+        .send({
+          code: 'TOO_MANY_ATTEMPTS',
+          message: `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        });
+    }
     const response = await auth.handler(await withoutDeadSession(toWebRequest(request)));
     reply.status(response.status);
     response.headers.forEach((value, name) => {
@@ -180,6 +187,7 @@ export function registerAuthRoutes(
     const text = await response.text();
     if (response.status >= 400 && response.status < 500) {
       const error = await rewriteError(request, response.status, text);
+      if (account && error.code === 'WRONG_CREDENTIALS') accounts.failed(account);
       if (error.code && CREDENTIAL_FAILURES.has(error.code)) {
         logSecurityEvent(request.log, error.code === 'BANNED' ? 'banned_sign_in' : 'sign_in_failed', {
           path: request.routeOptions.url,
@@ -190,6 +198,7 @@ export function registerAuthRoutes(
       }
       return reply.type('application/json').send(error);
     }
+    if (account && response.ok) accounts.succeeded(account);
     return reply.send(withoutSessionToken(text));
   }
 

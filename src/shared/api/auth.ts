@@ -5,7 +5,7 @@ import { displayNameSchema } from './profile';
 /** Error codes the auth endpoints answer with; the client translates each into a clear message. */
 export const AUTH_ERROR_CODES = [
   'WRONG_PASSWORD',
-  'UNKNOWN_EMAIL',
+  'WRONG_CREDENTIALS',
   'EMAIL_TAKEN',
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',

@@ -50,7 +50,8 @@ describe('authErrorMessage', () => {
   });
 
   it('points field-specific codes at their field', () => {
-    expect(fieldOfAuthError(new ApiError(401, 'UNKNOWN_EMAIL', ''))).toBe('email');
+    expect(fieldOfAuthError(new ApiError(400, 'EMAIL_TAKEN', ''))).toBe('email');
+    expect(fieldOfAuthError(new ApiError(401, 'WRONG_CREDENTIALS', ''))).toBe('password');
     expect(fieldOfAuthError(new ApiError(401, 'WRONG_PASSWORD', ''))).toBe('password');
     expect(fieldOfAuthError(new ApiError(403, 'BANNED', ''))).toBeUndefined();
   });

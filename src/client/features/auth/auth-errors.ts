@@ -33,10 +33,10 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
 export type AuthField = 'name' | 'email' | 'password';
 
 const FIELD_OF_CODE: Partial<Record<AuthErrorCode, AuthField>> = {
-  UNKNOWN_EMAIL: 'email',
   EMAIL_TAKEN: 'email',
   INVALID_EMAIL: 'email',
   WRONG_PASSWORD: 'password',
+  WRONG_CREDENTIALS: 'password',
   PASSWORD_TOO_SHORT: 'password',
   PASSWORD_TOO_LONG: 'password',
 };

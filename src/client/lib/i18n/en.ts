@@ -252,7 +252,7 @@ export const en = {
     },
     serverErrors: {
       WRONG_PASSWORD: 'That password is not right. Check it and try again.',
-      UNKNOWN_EMAIL: 'There is no account with that email. Check it or create an account.',
+      WRONG_CREDENTIALS: 'The email or the password is not right. Check both, or create an account.',
       EMAIL_TAKEN: 'An account with this email already exists. Sign in instead.',
       PASSWORD_TOO_SHORT: 'That password is too short.',
       PASSWORD_TOO_LONG: 'That password is too long.',
