@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { keyedLimiter } from '../../lib/keyed-limiter';
 import { z } from 'zod';
 import { createRetroSchema, type RetroPreview } from '../../../shared/api/retros';
 import { keySchema, roomIdSchema } from '../../../shared/protocol/keys';
@@ -41,6 +42,8 @@ export function registerRetroRoutes(
   deps: { db: Db; engine: LiveEngine<RetroKindTypes>; guards: SessionGuards },
 ): void {
   const { db, engine, guards } = deps;
+  // Per address (the route's limit) and per person: one account spread over many addresses too.
+  const createdBy = keyedLimiter(RETROS_CREATED_PER_MINUTE, RETROS_CREATED_PER_MINUTE / 60);
 
   async function runAsHttp(userId: string, command: RetroCommand): Promise<void> {
     try {
@@ -56,6 +59,9 @@ export function registerRetroRoutes(
     { config: { rateLimit: { max: RETROS_CREATED_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const user = await guards.requireUser(request);
+      if (!createdBy.take(user.id)) {
+        throw new HttpError(429, 'RATE_LIMITED', 'You have made many retros in a row. Try again in a minute');
+      }
       const id = await createRetro(db.kysely, user.id, createRetroSchema.parse(request.body ?? {}));
       request.log.info({ retroId: id, userId: user.id }, 'retro created');
       return reply.status(201).send({ id });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 import { newUsers } from '../../testing/room-client';
 import { TestClient } from '../../testing/http-client';
+import { presetVotingSystem } from '../../../shared/domain/decks';
 
 describe.each(TEST_DIALECTS)('room lists and actions over HTTP on %s', (dialect) => {
   let server: TestServer;
@@ -105,6 +106,43 @@ describe.each(TEST_DIALECTS)('creating rooms too fast on %s', (dialect) => {
     expect(refused[0]!.json).toEqual({
       code: 'RATE_LIMITED',
       message: 'Too many requests. Try again in 1 minute',
+    });
+    owner!.close();
+  });
+});
+
+describe('creating rooms too fast from many addresses', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => server.close());
+
+  it('holds one person to the same limit whatever address each request comes from', async () => {
+    const [owner] = await newUsers(server.url, 1, 'spread');
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, (_, i) =>
+        owner!.http.request(
+          'POST',
+          '/api/rooms',
+          {
+            name: 'Spread',
+            votingSystem: presetVotingSystem('fibonacci'),
+            disableVotingAfterReveal: false,
+            autoReveal: false,
+            flyingEmojis: true,
+            asynchronousVoting: false,
+            viewersMayTakeSeat: false,
+            creatorVotes: true,
+          },
+          { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(20);
+    expect(answers.find((answer) => answer.status === 429)?.json).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'You have made many rooms in a row. Try again in a minute',
     });
     owner!.close();
   });

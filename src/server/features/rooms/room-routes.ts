@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { keyedLimiter } from '../../lib/keyed-limiter';
 import { z } from 'zod';
 import { createRoomSchema, type RoomPreview } from '../../../shared/api/rooms';
 import { roomIdSchema } from '../../../shared/protocol/keys';
@@ -44,6 +45,8 @@ export function registerRoomRoutes(
   },
 ): void {
   const { db, engine, guards } = deps;
+  // Per address (the route's limit) and per person: one account spread over many addresses too.
+  const createdBy = keyedLimiter(ROOMS_CREATED_PER_MINUTE, ROOMS_CREATED_PER_MINUTE / 60);
 
   async function runAsHttp(work: () => Promise<unknown>): Promise<void> {
     try {
@@ -59,6 +62,9 @@ export function registerRoomRoutes(
     { config: { rateLimit: { max: ROOMS_CREATED_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const user = await guards.requireUser(request);
+      if (!createdBy.take(user.id)) {
+        throw new HttpError(429, 'RATE_LIMITED', 'You have made many rooms in a row. Try again in a minute');
+      }
       const input = createRoomSchema.parse(request.body ?? {});
       const id = await createRoom(db.kysely, user.id, input);
       request.log.info({ roomId: id, userId: user.id }, 'room created');
