@@ -69,6 +69,8 @@ export const envSchema = z.object({
     .min(1)
     .max(1_000_000)
     .default(MAX_SOCKETS_PER_ADDRESS),
+  /** People one estimation room holds; joining past it is refused. */
+  ROOM_MEMBER_LIMIT: z.coerce.number().int().min(2).max(10_000).default(200),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

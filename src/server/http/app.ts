@@ -181,7 +181,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     },
   });
   closeSessionSockets = gateway.disconnectSession;
-  const roomKind = createRoomKind(db.kysely);
+  const roomKind = createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT);
   const presence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,

@@ -28,7 +28,11 @@ async function emitMembers(ctx: CommandContext, by?: MemberRecord | null): Promi
 }
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
-export async function joinAsPlayer(ctx: CommandContext, userId: string): Promise<void> {
+export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembers: number): Promise<void> {
+  const members = await listMembers(ctx.tx, ctx.room.id);
+  if (members.length >= maxMembers) {
+    throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);
+  }
   await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
   await emitMembers(ctx);
 }

@@ -34,7 +34,11 @@ const ROOM_HANDLERS: RoomHandlerTable = {
   ...taskHandlers,
 };
 
-export function createRoomKind(db: Kysely<Database>): LiveKind<RoomKindTypes> {
+export function createRoomKind(
+  db: Kysely<Database>,
+  /** People a room holds (ROOM_MEMBER_LIMIT): a whole department fits, a join storm does not. */
+  maxMembers: number,
+): LiveKind<RoomKindTypes> {
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
 
   return {
@@ -51,7 +55,7 @@ export function createRoomKind(db: Kysely<Database>): LiveKind<RoomKindTypes> {
     /** A first visit makes a player (the owner's row is made with the room); later ones stamp lastVisitMeets. */
     async join(ctx, userId) {
       if (ctx.actor) await stampVisit(ctx.tx, ctx.room.id, userId);
-      else await joinAsPlayer(ctx, userId);
+      else await joinAsPlayer(ctx, userId, maxMembers);
     },
 
     async snapshot(userId, roomId, online) {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { roomTestBed } from '../../testing/room-test-bed';
+
+const LIMIT = 4;
+
+/** A room holds ROOM_MEMBER_LIMIT people; the next one is told so, and those inside are not disturbed. */
+describe('a full room', () => {
+  const bed = roomTestBed('sqlite', 'Cap', () => ({ ROOM_MEMBER_LIMIT: String(LIMIT) }));
+
+  it('refuses the member past the limit with a clear message, and still lets members back in', async () => {
+    const people = await bed.users(LIMIT + 1);
+    const [owner, ...others] = people;
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    for (const person of others.slice(0, LIMIT - 1)) await person.join(roomId);
+    const late = others.at(-1)!;
+    const refused = await late.send({ type: 'room.join', roomId, protocol: 1 });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'LIMIT_REACHED',
+      message: `This room is full: it holds at most ${LIMIT} people`,
+    });
+    // A member coming back (a reload) is not a new member.
+    expect((await others[0]!.send({ type: 'room.join', roomId, protocol: 1 })).ok).toBe(true);
+    expect((await owner!.sync(roomId)).members).toHaveLength(LIMIT);
+  });
+});
