@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../shared/constants';
-import { MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../realtime/live-limits';
+import { COMMANDS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../realtime/live-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -71,6 +71,8 @@ export const envSchema = z.object({
     .default(MAX_SOCKETS_PER_ADDRESS),
   /** People one estimation room holds; joining past it is refused. */
   ROOM_MEMBER_LIMIT: z.coerce.number().int().min(2).max(10_000).default(200),
+  /** Live commands one person may send per second across their tabs (twice that in a burst). */
+  LIVE_COMMANDS_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).default(COMMANDS_PER_SECOND),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

@@ -30,7 +30,6 @@ import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
 import { createPresence } from '../realtime/presence';
 import { attachLiveGateway } from '../realtime/live-gateway';
-import { DEFAULT_LIVE_LIMITS } from '../realtime/live-limits';
 import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
 import { registerClientAssets } from './client-assets';
@@ -175,9 +174,10 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand, {
     trustProxy: config.TRUST_PROXY,
     limits: {
-      ...DEFAULT_LIVE_LIMITS,
       socketsPerUser: config.LIVE_CONNECTIONS_PER_USER,
       socketsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,
+      commandsPerSecond: config.LIVE_COMMANDS_PER_SECOND,
+      commandBurst: 2 * config.LIVE_COMMANDS_PER_SECOND,
     },
   });
   closeSessionSockets = gateway.disconnectSession;

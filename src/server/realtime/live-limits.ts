@@ -5,8 +5,8 @@ export const MAX_SOCKETS_PER_USER = 20;
 /** A whole office behind one address still fits; one machine opening thousands does not. */
 export const MAX_SOCKETS_PER_ADDRESS = 200;
 /** Per person, across all their tabs: enough for a burst of clicks, not for a script. */
-export const COMMAND_BURST = 30;
 export const COMMANDS_PER_SECOND = 15;
+export const COMMAND_BURST = 2 * COMMANDS_PER_SECOND;
 
 export interface LiveLimitOptions {
   socketsPerUser: number;
