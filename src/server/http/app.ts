@@ -233,6 +233,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     guards,
     accounts,
     io: realtime.io,
+    clusterReady: realtime.clusterReady,
     adminEmails: config.ADMIN_EMAILS,
     makeResetLink: resetLinkMaker(auth, config.publicUrl),
   });

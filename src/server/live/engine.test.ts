@@ -4,7 +4,12 @@ import { createCounterKind } from '../testing/counter-kind';
 import { createLiveEngine } from './engine';
 
 const nobody = async () => new Set<string>();
-const presence = { online: nobody, present: nobody, announce: async () => undefined };
+const presence = {
+  online: nobody,
+  present: nobody,
+  announce: async () => undefined,
+  sockets: async () => [],
+};
 
 describe('createLiveEngine', () => {
   it('refuses a kind whose secret event has no redaction', () => {

@@ -44,6 +44,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     eventName: kind.wire.event,
     channels,
     announcePresence: (roomId) => deps.presence.announce(roomId),
+    roomSockets: (roomId) => deps.presence.sockets(roomId),
     timerEnded,
     onTimerError: deps.onTimerError,
   });

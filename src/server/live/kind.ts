@@ -80,4 +80,6 @@ export interface LivePresence {
   /** Online now, or gone for less than the grace period: who a room's rules count as there. */
   present(roomId: string): Promise<ReadonlySet<string>>;
   announce(roomId: string): Promise<void>;
+  /** The room's sockets, on every instance that answers in time. */
+  sockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
 }

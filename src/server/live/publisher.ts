@@ -9,6 +9,8 @@ export interface PublisherOptions<Event> {
   channels: KindChannels;
   /** Tells a room who is online after someone was detached from it. */
   announcePresence(roomId: string): Promise<void>;
+  /** The room's sockets on every instance that answers in time. */
+  roomSockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
   /** A countdown ran out: the kind's change for it, or null when it no longer applies. */
   timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<Event> | null>;
   onTimerError(error: unknown, roomId: string): void;
@@ -77,7 +79,7 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
           await options.announcePresence(item.roomId);
           break;
         case 'detachAll':
-          for (const socket of await io.in(channels.room(item.roomId)).fetchSockets()) {
+          for (const socket of await options.roomSockets(item.roomId)) {
             for (const channel of socket.rooms)
               if (channels.belongsTo(channel, item.roomId)) socket.leave(channel);
           }

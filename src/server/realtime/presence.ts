@@ -37,16 +37,18 @@ export function createPresence(
   if (clustered) io.on(syncEvent, (roomId: string, key: string) => remember(roomId, key));
 
   /**
-   * Everyone with a socket in the room. The other instances are asked only while Redis is up, and
-   * a question they do not answer in time falls back to this instance's own sockets: a command
-   * never waits on a missing Redis (it waited 10 s and more), and presence catches up by sweeps.
+   * Every socket in the room. The other instances are asked only while Redis is up, and a
+   * question they do not answer in time falls back to this instance's own sockets: a command never
+   * waits on a missing Redis (it waited 10 s and more), and presence catches up by sweeps.
    */
-  async function online(roomId: string): Promise<Set<string>> {
+  async function sockets(roomId: string) {
     const room = channels.room(roomId);
     const local = () => io.local.in(room).fetchSockets();
-    const sockets =
-      clustered && clusterReady() && !stopped ? await io.in(room).fetchSockets().catch(local) : await local();
-    return new Set(sockets.map((socket) => (socket.data as SocketData).user.id));
+    return clustered && clusterReady() && !stopped ? io.in(room).fetchSockets().catch(local) : local();
+  }
+
+  async function online(roomId: string): Promise<Set<string>> {
+    return new Set((await sockets(roomId)).map((socket) => (socket.data as SocketData).user.id));
   }
 
   /**
@@ -115,6 +117,7 @@ export function createPresence(
   timer.unref();
 
   return {
+    sockets,
     online,
     present,
     announce,

@@ -50,6 +50,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instan
     const roomId = await alice!.createRoom({ autoReveal: true });
     await alice!.join(roomId);
     await bob!.join(roomId);
+    const doomed = await alice!.createRoom();
+    await alice!.join(doomed);
     const rename = (name: string) => alice!.must(roomId, { type: 'room.update', patch: { name } });
     const bobSees = (name: string, timeoutMs: number) =>
       bob!.waitFor('room.patched', (event) => JSON.stringify(event).includes(name), timeoutMs);
@@ -77,6 +79,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instan
     await timed('room.join', carol!.join(roomId));
     await timed('room.sync', carol!.sync(roomId));
     await timed('vote', alice!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' }));
+    await timed('room.delete', alice!.must(doomed, { type: 'room.delete' }));
 
     redis = await startRedis(port);
     const back = Date.now();

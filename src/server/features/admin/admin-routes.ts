@@ -25,6 +25,8 @@ export interface AdminRouteDeps {
   guards: SessionGuards;
   accounts: AccountLifecycle;
   io: Server;
+  /** Whether the other instances can be asked (Redis up). */
+  clusterReady(): boolean;
   adminEmails: readonly string[];
   /** A one-time password reset link for a user, for servers that cannot email one. */
   makeResetLink(userId: string): Promise<ResetLink>;
@@ -39,7 +41,7 @@ const idParams = z.object({ id: z.string().min(1).max(128) });
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   const { db, guards } = deps;
   const adminEmails = new Set(deps.adminEmails.map((email) => email.toLowerCase()));
-  const countOnline = onlineCounter(deps.io);
+  const countOnline = onlineCounter(deps.io, deps.clusterReady);
   const actions = userActions(db, deps.accounts);
 
   /** Who did what to whom, for the server log (DESIGN: every admin action is logged). */

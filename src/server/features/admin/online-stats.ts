@@ -11,11 +11,13 @@ export interface OnlineStats {
 
 /**
  * Counted from the live sockets, the same source as room presence: with the Redis adapter
- * fetchSockets asks every instance, so the figures cover the whole cluster.
+ * fetchSockets asks every instance, so the figures cover the whole cluster; while Redis is away
+ * they cover this instance.
  */
-export function onlineCounter(io: Server): () => Promise<OnlineStats> {
+export function onlineCounter(io: Server, clusterReady: () => boolean): () => Promise<OnlineStats> {
   return async () => {
-    const sockets = await io.fetchSockets();
+    const local = () => io.local.fetchSockets();
+    const sockets = clusterReady() ? await io.fetchSockets().catch(local) : await local();
     const users = new Set<string>();
     const rooms = new Set<string>();
     for (const socket of sockets) {
