@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { resetLinkMaker } from '../auth/password-reset';
 import { createMailer } from '../lib/mailer';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { createAuth, promoteConfiguredAdmins, type Auth } from '../auth/auth';
@@ -96,6 +97,20 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** A Redis connection for the rate limits: quick to give up, so a missing Redis never holds a request. */
+function rateLimitStore(url: string, log: FastifyBaseLogger): Redis {
+  const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let down = false;
+  redis.on('error', (err: unknown) => {
+    if (!down) log.warn({ err }, 'rate-limit store (redis) unreachable; limits are not counted meanwhile');
+    down = true;
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
+  return redis;
+}
+
 export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App> {
   const fastify = Fastify({
     logger: {
@@ -139,8 +154,14 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     crossOriginEmbedderPolicy: false,
   });
   await fastify.register(fastifyCookie);
+  // With several instances the HTTP limits are counted in Redis, so each address has one budget
+  // across all of them; a Redis that does not answer at once lets requests through (skipOnError)
+  // rather than refusing everyone.
+  const limitStore = config.REDIS_URL ? rateLimitStore(config.REDIS_URL, fastify.log) : undefined;
+  if (limitStore) fastify.addHook('onClose', async () => limitStore.disconnect());
   await fastify.register(fastifyRateLimit, {
     global: false,
+    ...(limitStore ? { redis: limitStore, nameSpace: 'estimate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newUsers, type RoomTestUser } from '../testing/room-client';
+import { startOwnRedis } from '../testing/own-redis';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';
 
 const SHARED_SECRET = 'redis-restart-secret-redis-restart-0123';
@@ -8,22 +9,6 @@ const SHARED_SECRET = 'redis-restart-secret-redis-restart-0123';
 const BACK_WITHIN_MS = 5_000;
 /** While Redis is away, commands that ask other instances are answered from this one, this soon. */
 const ANSWERED_WITHIN_MS = 1_500;
-
-/** A Redis of the test's own, so stopping it touches nobody else. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  for (let tries = 0; tries < 50; tries += 1) {
-    const up = await fetch(`http://127.0.0.1:${port}`).then(
-      () => true,
-      (error: { cause?: { code?: string } }) => error.cause?.code !== 'ECONNREFUSED',
-    );
-    if (up) return redis;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('redis-server did not start');
-}
 
 describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instances', () => {
   let redis: ChildProcess | undefined;
@@ -37,7 +22,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instan
 
   it(`keeps each instance serving while Redis is away and fans out again within ${BACK_WITHIN_MS / 1000} s of its return`, async () => {
     const port = await freePort();
-    redis = await startRedis(port);
+    redis = await startOwnRedis(port);
     const env = { REDIS_URL: `redis://127.0.0.1:${port}`, AUTH_SECRET: SHARED_SECRET };
     const first = await startTestServer('postgres', env);
     servers.push(first);
@@ -81,7 +66,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('Redis restarting under two instan
     await timed('vote', alice!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' }));
     await timed('room.delete', alice!.must(doomed, { type: 'room.delete' }));
 
-    redis = await startRedis(port);
+    redis = await startOwnRedis(port);
     const back = Date.now();
     let seenAfterMs: number | undefined;
     for (let attempt = 0; seenAfterMs === undefined && Date.now() - back < BACK_WITHIN_MS; attempt += 1) {
