@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../shared/constants';
-import { COMMANDS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../realtime/live-limits';
+import { COMMANDS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../lib/live-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

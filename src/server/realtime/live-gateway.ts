@@ -10,7 +10,7 @@ import { zodMessage } from '../http/errors';
 import { findInputProblem, inputProblemMessage } from '../lib/input-guard';
 import { logSecurityEvent } from '../lib/security-log';
 import type { TokenBucket } from '../lib/token-bucket';
-import { liveLimits, type LiveLimitOptions } from './live-limits';
+import { liveLimits, type LiveLimitOptions } from '../lib/live-limits';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
 

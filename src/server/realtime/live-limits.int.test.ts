@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SOCKETS_PER_USER, COMMAND_BURST } from './live-limits';
+import { MAX_SOCKETS_PER_USER, COMMAND_BURST } from '../lib/live-limits';
 import { roomTestBed } from '../testing/room-test-bed';
 import type { RoomTestUser } from '../testing/room-client';
 

@@ -4,7 +4,7 @@ import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth';
 import { addressOf, StartupError } from '../config/startup-errors';
-import { crossOriginMessage, originAllowed } from '../http/origin-check';
+import { crossOriginMessage, originAllowed } from '../lib/origins';
 import { sessionUserFrom, type SessionUser } from '../http/session';
 import { logSecurityEvent } from '../lib/security-log';
 

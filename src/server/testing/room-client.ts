@@ -18,6 +18,18 @@ type CommandWithoutRoom = ClientCommandInput extends infer C
     : never
   : never;
 
+/** What the tests' rooms are made with unless told otherwise. */
+export const TEST_ROOM_INPUT: CreateRoomInput = {
+  name: 'Sprint 42',
+  votingSystem: presetVotingSystem('fibonacci'),
+  disableVotingAfterReveal: false,
+  autoReveal: false,
+  flyingEmojis: true,
+  asynchronousVoting: false,
+  viewersMayTakeSeat: false,
+  creatorVotes: true,
+};
+
 /** One simulated person: an HTTP session plus a socket that records every frame it is sent. */
 export class RoomTestUser {
   readonly http: TestClient;
@@ -92,17 +104,7 @@ export class RoomTestUser {
   }
 
   async createRoom(overrides: Partial<CreateRoomInput> = {}): Promise<string> {
-    const res = await this.http.post('/api/rooms', {
-      name: 'Sprint 42',
-      votingSystem: presetVotingSystem('fibonacci'),
-      disableVotingAfterReveal: false,
-      autoReveal: false,
-      flyingEmojis: true,
-      asynchronousVoting: false,
-      viewersMayTakeSeat: false,
-      creatorVotes: true,
-      ...overrides,
-    });
+    const res = await this.http.post('/api/rooms', { ...TEST_ROOM_INPUT, ...overrides });
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
     return res.json.id as string;
   }

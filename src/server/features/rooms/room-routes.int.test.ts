@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
-import { newUsers } from '../../testing/room-client';
+import { newUsers, TEST_ROOM_INPUT } from '../../testing/room-client';
 import { TestClient } from '../../testing/http-client';
-import { presetVotingSystem } from '../../../shared/domain/decks';
 
 describe.each(TEST_DIALECTS)('room lists and actions over HTTP on %s', (dialect) => {
   let server: TestServer;
@@ -125,16 +124,7 @@ describe('creating rooms too fast from many addresses', () => {
         owner!.http.request(
           'POST',
           '/api/rooms',
-          {
-            name: 'Spread',
-            votingSystem: presetVotingSystem('fibonacci'),
-            disableVotingAfterReveal: false,
-            autoReveal: false,
-            flyingEmojis: true,
-            asynchronousVoting: false,
-            viewersMayTakeSeat: false,
-            creatorVotes: true,
-          },
+          { ...TEST_ROOM_INPUT, name: 'Spread' },
           { 'x-forwarded-for': `203.0.113.${i + 1}` },
         ),
       ),

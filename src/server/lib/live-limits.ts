@@ -1,4 +1,4 @@
-import { tokenBucket, type TokenBucket } from '../lib/token-bucket';
+import { tokenBucket, type TokenBucket } from './token-bucket';
 
 /** Tabs, phones and a second monitor: far more than one person uses, far fewer than a script. */
 export const MAX_SOCKETS_PER_USER = 20;
