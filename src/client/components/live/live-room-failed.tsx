@@ -19,12 +19,20 @@ export function LiveRoomFailed({
   const { t } = useTranslation();
   const outdated = code === 'UNSUPPORTED_PROTOCOL';
   const signedOut = code === 'UNAUTHORIZED';
+  // Joining is refused with this only when the room already holds as many people as it may.
+  const full = code === 'LIMIT_REACHED';
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
       <h1 className="text-2xl font-bold tracking-tight">{t('live.failed.title')}</h1>
       <p className="text-muted-foreground">
-        {outdated ? t('live.failed.outdated') : signedOut ? t('live.failed.signedOut') : message}
+        {outdated
+          ? t('live.failed.outdated')
+          : signedOut
+            ? t('live.failed.signedOut')
+            : full
+              ? t('live.failed.full')
+              : message}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         {outdated ? (

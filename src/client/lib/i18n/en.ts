@@ -81,6 +81,7 @@ export const en = {
       signedOut: 'Your session has ended. Sign in again to come back to the room.',
       reload: 'Reload',
       signIn: 'Sign in',
+      full: 'This room is full. Try again when someone has left, or ask its owner.',
     },
     timer: {
       open: 'Open the timer',

@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '../../lib/i18n';
+import { LiveRoomFailed } from './live-room-failed';
+
+function renderFailed(code: string, message: string, language: 'en' | 'uk' = 'en') {
+  const i18n = initI18n(language);
+  void i18n.changeLanguage(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <LiveRoomFailed code={code} message={message} signInHref="/sign-in" onRetry={() => undefined} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe('a room that could not be opened', () => {
+  it('says a full room is full, in the reader’s language, not in the server’s English', () => {
+    renderFailed('LIMIT_REACHED', 'This room is full: it holds at most 200 people', 'uk');
+    expect(screen.getByRole('alert')).toHaveTextContent('Кімната заповнена');
+  });
+
+  it('shows the server’s own words for anything it has no translation for', () => {
+    renderFailed('CONFLICT', 'The room is changing too fast right now');
+    expect(screen.getByRole('alert')).toHaveTextContent('The room is changing too fast right now');
+  });
+});
