@@ -38,8 +38,8 @@ const ENDPOINTS_IN_USE = new Set([
   'reset-password',
 ]);
 const ONE_MINUTE_MS = 60_000;
-/** Refusals that mean someone tried a credential that did not work: each is a security event. */
 const SIGN_IN_EMAIL_PATH = '/api/auth/sign-in/email';
+/** Refusals that mean someone tried a credential that did not work: each is a security event. */
 const CREDENTIAL_FAILURES = new Set<string>([
   'WRONG_PASSWORD',
   'WRONG_CREDENTIALS',
@@ -193,7 +193,7 @@ export function registerAuthRoutes(
           path: request.routeOptions.url,
           code: error.code,
           ip: request.ip,
-          email: typedEmail(request.body),
+          email: account ?? typedEmail(request.body),
         });
       }
       return reply.type('application/json').send(error);

@@ -75,7 +75,7 @@ export function attachLiveGateway(
           logSecurityEvent(log, 'live_rate_limited', {
             userId: user.id,
             socketId: socket.id,
-            ip: socket.handshake.address,
+            ip: clientAddress(socket, options.trustProxy ?? false),
           });
         }
         flooding = !taken;

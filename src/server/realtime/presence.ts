@@ -2,6 +2,7 @@ import type { Server } from 'socket.io';
 import type { PresenceEvent } from '../../shared/protocol/live-protocol';
 import type { SocketData } from './socket-server';
 import type { KindChannels } from '../live/channels';
+import { socketsEverywhere } from './cluster-sockets';
 
 /** A closed tab stays online this long, so a reload or a short network blip does not flicker. */
 export const PRESENCE_GRACE_MS = 2_000;
@@ -37,14 +38,11 @@ export function createPresence(
   if (clustered) io.on(syncEvent, (roomId: string, key: string) => remember(roomId, key));
 
   /**
-   * Every socket in the room. The other instances are asked only while Redis is up, and a
-   * question they do not answer in time falls back to this instance's own sockets: a command never
-   * waits on a missing Redis (it waited 10 s and more), and presence catches up by sweeps.
+   * Every socket in the room, from this instance alone while Redis is away: a command never waits
+   * on a missing Redis (it waited 10 s and more), and presence catches up by sweeps.
    */
-  async function sockets(roomId: string) {
-    const room = channels.room(roomId);
-    const local = () => io.local.in(room).fetchSockets();
-    return clustered && clusterReady() && !stopped ? io.in(room).fetchSockets().catch(local) : local();
+  function sockets(roomId: string) {
+    return socketsEverywhere(io, () => clustered && clusterReady() && !stopped, channels.room(roomId));
   }
 
   async function online(roomId: string): Promise<Set<string>> {

@@ -130,6 +130,9 @@ export async function attachRealtime(
     app.log.info('realtime: redis adapter on');
   }
 
+  const redisState = () =>
+    redisClients.length === 0 ? 'off' : redisClients.every((client) => client.isReady) ? 'ok' : 'error';
+
   io.use(async (socket, next) => {
     try {
       const user = await sessionUserFrom(auth, socket.handshake.headers);
@@ -144,9 +147,8 @@ export async function attachRealtime(
 
   return {
     io,
-    redisState: () =>
-      redisClients.length === 0 ? 'off' : redisClients.every((client) => client.isReady) ? 'ok' : 'error',
-    clusterReady: () => redisClients.length > 0 && redisClients.every((client) => client.isReady),
+    redisState,
+    clusterReady: () => redisState() === 'ok',
     async close() {
       await io.close();
       // A polite QUIT when Redis answers; a client still reconnecting is just dropped.

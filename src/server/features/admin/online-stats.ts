@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
 import { roomChannels } from '../rooms/room-kind';
+import { socketsEverywhere } from '../../realtime/cluster-sockets';
 import type { SocketData } from '../../realtime/socket-server';
 
 export interface OnlineStats {
@@ -16,8 +17,7 @@ export interface OnlineStats {
  */
 export function onlineCounter(io: Server, clusterReady: () => boolean): () => Promise<OnlineStats> {
   return async () => {
-    const local = () => io.local.fetchSockets();
-    const sockets = clusterReady() ? await io.fetchSockets().catch(local) : await local();
+    const sockets = await socketsEverywhere(io, clusterReady);
     const users = new Set<string>();
     const rooms = new Set<string>();
     for (const socket of sockets) {
