@@ -215,7 +215,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
   });
   gateway.serve(rooms, presence);
-  const retroKind = createRetroKind(db.kysely);
+  const retroKind = createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT);
   const retroPresence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,

@@ -61,7 +61,7 @@ describe.runIf(TEST_REDIS_URL)('the live engine on two instances through Redis',
 
     await bob.send({ type: 'room.leave', roomId: 'cluster-1' });
     await ann.waitFor('members.changed', (event) => event.members.length === 1);
-    await ann.waitFor('presence', (event) => !event.online.includes('bob'));
+    await ann.waitFor('presence', (event) => event.offline.includes('bob'));
 
     const carl = await person('carl', 1);
     await carl.send({ type: 'room.join', roomId: 'cluster-1', protocol: COUNTER_PROTOCOL_VERSION });

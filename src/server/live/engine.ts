@@ -43,7 +43,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     io: deps.io,
     eventName: kind.wire.event,
     channels,
-    announcePresence: (roomId) => deps.presence.announce(roomId),
+    announcePresence: (roomId, gone) => deps.presence.announce(roomId, gone),
     roomSockets: (roomId) => deps.presence.sockets(roomId),
     timerEnded,
     onTimerError: deps.onTimerError,

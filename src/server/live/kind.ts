@@ -79,7 +79,8 @@ export interface LivePresence {
   online(roomId: string): Promise<ReadonlySet<string>>;
   /** Online now, or gone for less than the grace period: who a room's rules count as there. */
   present(roomId: string): Promise<ReadonlySet<string>>;
-  announce(roomId: string): Promise<void>;
+  /** `gone`: people known to have left, whose sockets on other instances may not have heard yet. */
+  announce(roomId: string, gone?: readonly string[]): Promise<void>;
   /** The room's sockets, on every instance that answers in time. */
   sockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
 }

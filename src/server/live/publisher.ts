@@ -8,7 +8,7 @@ export interface PublisherOptions<Event> {
   eventName: string;
   channels: KindChannels;
   /** Tells a room who is online after someone was detached from it. */
-  announcePresence(roomId: string): Promise<void>;
+  announcePresence(roomId: string, gone: readonly string[]): Promise<void>;
   /** The room's sockets on every instance that answers in time. */
   roomSockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
   /** A countdown ran out: the kind's change for it, or null when it no longer applies. */
@@ -71,13 +71,17 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
   async function settle(aftermath: readonly Aftermath[]): Promise<void> {
     for (const item of aftermath) {
       switch (item.kind) {
-        case 'detachMember':
-          io.in(channels.member(item.roomId, item.userId)).socketsLeave([
-            channels.room(item.roomId),
-            channels.member(item.roomId, item.userId),
-          ]);
-          await options.announcePresence(item.roomId);
+        case 'detachMember': {
+          // Found like a deleted room's sockets, so a member is detached even while Redis is away.
+          const member = channels.member(item.roomId, item.userId);
+          for (const socket of await options.roomSockets(item.roomId)) {
+            if (!socket.rooms.has(member)) continue;
+            socket.leave(channels.room(item.roomId));
+            socket.leave(member);
+          }
+          await options.announcePresence(item.roomId, [item.userId]);
           break;
+        }
         case 'detachAll':
           for (const socket of await options.roomSockets(item.roomId)) {
             for (const channel of socket.rooms)

@@ -59,15 +59,31 @@ export function createPresence(
     return new Set([...(await online(roomId)), ...told]);
   }
 
-  function presenceEvent(roomId: string, users: Set<string>): PresenceEvent {
-    return { type: 'presence', roomId, online: [...users].sort() };
+  /** What changed since the room was last told; everyone, when that is not known here. */
+  function presenceChange(roomId: string, users: Set<string>): PresenceEvent {
+    const told = lastSent.get(roomId);
+    const now = [...users].sort();
+    if (told === undefined) return { type: 'presence', roomId, online: now, offline: [], whole: true };
+    const before = new Set(told.split(',').filter(Boolean));
+    const offline = [...before].filter((userId) => !users.has(userId));
+    return {
+      type: 'presence',
+      roomId,
+      online: now.filter((userId) => !before.has(userId)),
+      offline,
+      whole: false,
+    };
   }
 
-  /** Tells everyone in the room, on every instance, who is online now. */
-  async function announce(roomId: string): Promise<void> {
+  const keyOf = (users: Set<string>) => [...users].sort().join(',');
+
+  /** Tells everyone in the room, on every instance, who came online and who went. */
+  async function announce(roomId: string, gone: readonly string[] = []): Promise<void> {
     const users = await online(roomId);
-    const event = presenceEvent(roomId, users);
-    const key = event.online.join(',');
+    for (const userId of gone) users.delete(userId);
+    const key = keyOf(users);
+    if (lastSent.get(roomId) === key) return;
+    const event = presenceChange(roomId, users);
     remember(roomId, key);
     if (clustered) io.serverSideEmit(syncEvent, roomId, key);
     io.to(channels.room(roomId)).emit(eventName, event);
@@ -89,11 +105,12 @@ export function createPresence(
     );
     for (const known of lastSent.keys()) if (!localRooms.has(known)) lastSent.delete(known);
     for (const roomId of localRooms) {
-      const event = presenceEvent(roomId, await online(roomId));
-      const key = event.online.join(',');
+      const users = await online(roomId);
+      const key = keyOf(users);
       if (lastSent.get(roomId) === key) {
         unconfirmed.delete(roomId);
       } else if (unconfirmed.get(roomId) === key) {
+        const event = presenceChange(roomId, users);
         remember(roomId, key);
         io.local.to(channels.room(roomId)).emit(eventName, event);
       } else {

@@ -62,6 +62,15 @@ export class RoomTestUser {
     return this;
   }
 
+  /** Signs in as a guest, as someone opening a room's link without an account does. */
+  async signInAsGuest(name: string): Promise<this> {
+    this.displayName = name;
+    const res = await this.http.post('/api/auth/sign-in/anonymous', { name });
+    if (res.status !== 200) throw new Error(`guest sign-in failed: ${res.status} ${res.text}`);
+    this.userId = (res.json.user as { id: string }).id;
+    return this;
+  }
+
   async connect(baseUrl = this.baseUrl): Promise<this> {
     this.socket = connect(baseUrl, {
       transports: ['websocket'],
@@ -140,6 +149,19 @@ export async function newUsers(baseUrl: string, count: number, prefix = 'user'):
   return users;
 }
 
+const GUEST_BATCH = 25;
+
+/** `count` guests, signed in and connected a batch at a time. */
+export async function newGuests(baseUrl: string, count: number, prefix = 'Guest'): Promise<RoomTestUser[]> {
+  const guests: RoomTestUser[] = [];
+  for (let i = 0; i < count; i += GUEST_BATCH) {
+    const batch = Array.from({ length: Math.min(GUEST_BATCH, count - i) }, (_, j) =>
+      new RoomTestUser(baseUrl).signInAsGuest(`${prefix} ${i + j}`).then((guest) => guest.connect()),
+    );
+    guests.push(...(await Promise.all(batch)));
+  }
+  return guests;
+}
 /** Every object anywhere in a frame that pairs this user id with a non-null vote value. */
 export function leakedValues(frames: readonly string[], userId: string): unknown[] {
   const leaks: unknown[] = [];

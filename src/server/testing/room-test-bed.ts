@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { newUsers, type RoomTestUser } from './room-client';
+import { newGuests, newUsers, type RoomTestUser } from './room-client';
 import { startTestServer, type TestDialect, type TestServer } from './test-server';
 
 /**
@@ -28,6 +28,11 @@ export function roomTestBed(dialect: TestDialect, namePrefix?: string, env?: () 
     },
     async users(count: number): Promise<RoomTestUser[]> {
       const made = await newUsers(running().url, count, namePrefix);
+      people.push(...made);
+      return made;
+    },
+    async guests(count: number): Promise<RoomTestUser[]> {
+      const made = await newGuests(running().url, count, namePrefix);
       people.push(...made);
       return made;
     },

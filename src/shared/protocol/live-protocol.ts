@@ -57,13 +57,54 @@ export const countdownSchema = z.object({
   pausedRemainingMs: z.number().int().nullable(),
 });
 
-/** Who is online in a room, sent whenever it changes; not versioned, since it is not stored. */
+/**
+ * Who came online and who went since the room was last told; not versioned, since it is not
+ * stored. Only the change travels, so a join costs each of n people a line, not a list of n.
+ * `whole` says `online` is everyone (sent when the server does not know what the room was told).
+ */
 export const presenceEventSchema = z.object({
   type: z.literal('presence'),
   roomId: z.string(),
   online: z.array(z.string()),
+  offline: z.array(z.string()),
+  whole: z.boolean(),
 });
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
+
+/** Who is online after `event`, from who was before. */
+export function applyPresence(online: readonly string[], event: PresenceEvent): string[] {
+  if (event.whole) return [...event.online];
+  const offline = new Set(event.offline);
+  return [...new Set([...online.filter((userId) => !offline.has(userId)), ...event.online])];
+}
+
+/**
+ * A change to a room's members: who joined or changed, and who left. Only the change travels, so
+ * a join costs each of n people one member, not the list of n.
+ */
+export function membersChangedFields<M extends z.ZodType<{ userId: string }>>(member: M) {
+  return {
+    upserted: z.array(member),
+    removed: z.array(z.string()),
+    /** A manager who changed someone's roles or removed them: the person is told who. */
+    by: z.string().optional(),
+  };
+}
+
+/** The member list after a change: changed members keep their place, new ones come last. */
+export function mergeMembers<M extends { userId: string }>(
+  members: readonly M[],
+  upserted: readonly M[],
+  removed: readonly string[],
+): M[] {
+  const gone = new Set(removed);
+  const changed = new Map(upserted.map((member) => [member.userId, member]));
+  const kept = members
+    .filter((member) => !gone.has(member.userId))
+    .map((member) => changed.get(member.userId) ?? member);
+  const known = new Set(members.map((member) => member.userId));
+  return [...kept, ...upserted.filter((member) => !known.has(member.userId))];
+}
 
 /** The room is gone for this person: deleted, or they were removed, or they left. */
 export const roomClosedEventSchema = z.object({

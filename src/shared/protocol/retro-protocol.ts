@@ -14,6 +14,7 @@ import {
   LIVE_ERROR_CODES,
   liveJoinSchema,
   liveSyncSchema,
+  membersChangedFields,
   presenceEventSchema,
   roomClosedEventSchema,
   type LiveAck,
@@ -31,7 +32,7 @@ import {
 } from './retro-view';
 
 /** Bumped when a message changes shape; the server refuses clients that speak another version. */
-export const RETRO_PROTOCOL_VERSION = 1;
+export const RETRO_PROTOCOL_VERSION = 2;
 /** Socket.IO event names of the retro kind, beside the estimation rooms' on the same socket. */
 export const RETRO_COMMAND_EVENT = 'retro:command';
 export const RETRO_EVENT = 'retro:event';
@@ -138,8 +139,7 @@ export const retroEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('members.changed'),
     ...versioned,
-    members: z.array(retroMemberViewSchema),
-    by: z.string().optional(),
+    ...membersChangedFields(retroMemberViewSchema),
   }),
   z.object({ type: z.literal('member.ready'), ...versioned, userId: z.string(), ready: z.boolean() }),
   /**

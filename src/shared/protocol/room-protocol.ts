@@ -8,6 +8,7 @@ import {
   LIVE_ERROR_CODES,
   liveJoinSchema,
   liveSyncSchema,
+  membersChangedFields,
   presenceEventSchema,
   roomClosedEventSchema,
   type LiveAck,
@@ -26,7 +27,7 @@ import {
 } from './room-view';
 
 /** Bumped when a message changes shape; the server refuses clients that speak another version. */
-export const ROOM_PROTOCOL_VERSION = 1;
+export const ROOM_PROTOCOL_VERSION = 2;
 
 export const roomNameSchema = z
   .string()
@@ -151,9 +152,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('members.changed'),
     ...versioned,
-    members: z.array(memberViewSchema),
-    /** A manager who changed someone's roles or removed them: the person is told who. */
-    by: z.string().optional(),
+    ...membersChangedFields(memberViewSchema),
   }),
   z.object({
     type: z.literal('tasks.changed'),

@@ -33,7 +33,8 @@ const RETRO_HANDLERS: RetroHandlerTable = {
   ...discussionHandlers,
 };
 
-export function createRetroKind(db: Kysely<Database>): LiveKind<RetroKindTypes> {
+/** `maxMembers`: people a retro holds (ROOM_MEMBER_LIMIT), as for estimation rooms. */
+export function createRetroKind(db: Kysely<Database>, maxMembers: number): LiveKind<RetroKindTypes> {
   return {
     name: RETRO_KIND,
     wire: { command: RETRO_COMMAND_EVENT, event: RETRO_EVENT },
@@ -44,7 +45,7 @@ export function createRetroKind(db: Kysely<Database>): LiveKind<RetroKindTypes> 
     handlers: RETRO_HANDLERS,
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,
-    join: (ctx, userId) => joinRetro(ctx, userId),
+    join: (ctx, userId) => joinRetro(ctx, userId, maxMembers),
 
     async snapshot(userId, retroId, online) {
       const state = await loadRetroState(db, retroId);

@@ -2,35 +2,50 @@ import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import type { RetroMemberRecord } from './retro-records';
 import {
+  countRetroMembers,
   findRetroMember,
   insertRetroMember,
-  listRetroMembers,
   removeRetroMember,
   updateRetroMember,
 } from './retro-store';
 import { toRetroMemberView } from './retro-views';
 
-/** `by` names the facilitator when one changed somebody else's place in the retro. */
-export async function emitRetroMembers(ctx: RetroContext, by?: RetroMemberRecord | null): Promise<void> {
-  const members = (await listRetroMembers(ctx.tx, ctx.room.id)).map(toRetroMemberView);
-  ctx.emit({ kind: 'room' }, { type: 'members.changed', members, ...(by ? { by: by.userId } : {}) });
+/**
+ * Tells the retro how one member is now. `by` names the facilitator when one changed somebody
+ * else's place in the retro.
+ */
+async function emitRetroMember(
+  ctx: RetroContext,
+  userId: string,
+  by?: RetroMemberRecord | null,
+): Promise<void> {
+  const member = await findRetroMember(ctx.tx, ctx.room.id, userId);
+  if (!member) return;
+  const upserted = [toRetroMemberView(member)];
+  ctx.emit(
+    { kind: 'room' },
+    { type: 'members.changed', upserted, removed: [], ...(by ? { by: by.userId } : {}) },
+  );
 }
 
-/** A first visit makes a player; later ones note the visit. */
-export async function joinRetro(ctx: RetroContext, userId: string): Promise<void> {
+/** A first visit makes a player, unless the retro is full (ROOM_MEMBER_LIMIT); later ones note the visit. */
+export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: number): Promise<void> {
   if (ctx.actor) {
     await updateRetroMember(ctx.tx, ctx.room.id, userId, { lastVisitDate: new Date().toISOString() });
     return;
   }
+  if ((await countRetroMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
+    throw refuse('LIMIT_REACHED', `This retro is full: it holds at most ${maxMembers} people`);
+  }
   await insertRetroMember(ctx.tx, ctx.room.id, userId, ['player']);
-  await emitRetroMembers(ctx);
+  await emitRetroMember(ctx, userId);
 }
 
 async function dropMember(ctx: RetroContext, member: RetroMemberRecord, reason: 'left' | 'removed') {
   await removeRetroMember(ctx.tx, ctx.room.id, member.userId);
   ctx.notify({ kind: 'member', userId: member.userId }, { type: 'room.closed', reason });
   ctx.after({ kind: 'detachMember', userId: member.userId });
-  await emitRetroMembers(ctx);
+  ctx.emit({ kind: 'room' }, { type: 'members.changed', upserted: [], removed: [member.userId] });
 }
 
 async function findOther(ctx: RetroContext, userId: string): Promise<RetroMemberRecord> {
@@ -65,7 +80,7 @@ export const retroMemberHandlers = {
       const target = await findOther(ctx, command.userId);
       const roles = withAssignedRoles(target.roles, command.roles);
       await updateRetroMember(ctx.tx, ctx.room.id, target.userId, { roles });
-      await emitRetroMembers(ctx, actor);
+      await emitRetroMember(ctx, target.userId, actor);
     },
   },
 } satisfies Partial<RetroHandlerTable>;

@@ -169,6 +169,15 @@ export async function insertRetro(db: Executor, retro: NewRetro): Promise<void> 
     .execute();
 }
 
+export async function countRetroMembers(db: Executor, retroId: string): Promise<number> {
+  const row = await db
+    .selectFrom('retro_member')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('retroId', '=', retroId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertRetroMember(
   db: Executor,
   retroId: string,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROOM_PROTOCOL_VERSION } from '../../../shared/protocol/room-protocol';
 import { RoomTestUser } from '../../testing/room-client';
 import { roomTestBed } from '../../testing/room-test-bed';
 import { TEST_DIALECTS } from '../../testing/test-server';
@@ -27,7 +28,7 @@ describe.each(TEST_DIALECTS)('joining from several tabs at once on %s', (dialect
     try {
       await Promise.all(tabs.map((tab) => tab.connect()));
       const answers = await Promise.all(
-        tabs.map((tab) => tab.send({ type: 'room.join', roomId, protocol: 1 })),
+        tabs.map((tab) => tab.send({ type: 'room.join', roomId, protocol: ROOM_PROTOCOL_VERSION })),
       );
       const refused = answers.filter((answer) => !answer.ok);
       expect(refused).toEqual([]);

@@ -11,9 +11,9 @@ import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { roundKeyOf, type MemberRecord } from './room-records';
 import {
+  countMembers,
   findMember,
   insertMember,
-  listMembers,
   listTasks,
   listVotes,
   removeMember,
@@ -21,20 +21,31 @@ import {
 } from './room-store';
 import { toMemberView } from './room-views';
 
-/** `by` names the manager when one changed somebody else's place in the room. */
-async function emitMembers(ctx: CommandContext, by?: MemberRecord | null): Promise<void> {
-  const members = (await listMembers(ctx.tx, ctx.room.id)).map(toMemberView);
-  ctx.emit({ kind: 'room' }, { type: 'members.changed', members, ...(by ? { by: by.userId } : {}) });
+/**
+ * Tells the room how one member is now. `by` names the manager when one changed somebody else's
+ * place in the room.
+ */
+async function emitMember(ctx: CommandContext, userId: string, by?: MemberRecord | null): Promise<void> {
+  const member = await findMember(ctx.tx, ctx.room.id, userId);
+  if (!member) return;
+  ctx.emit(
+    { kind: 'room' },
+    {
+      type: 'members.changed',
+      upserted: [toMemberView(member)],
+      removed: [],
+      ...(by ? { by: by.userId } : {}),
+    },
+  );
 }
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
 export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembers: number): Promise<void> {
-  const members = await listMembers(ctx.tx, ctx.room.id);
-  if (members.length >= maxMembers) {
+  if ((await countMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);
   }
   await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
-  await emitMembers(ctx);
+  await emitMember(ctx, userId);
 }
 
 /**
@@ -68,7 +79,7 @@ async function dropMember(
   }
   ctx.notify({ kind: 'member', userId: member.userId }, { type: 'room.closed', reason });
   ctx.after({ kind: 'detachMember', userId: member.userId });
-  await emitMembers(ctx);
+  ctx.emit({ kind: 'room' }, { type: 'members.changed', upserted: [], removed: [member.userId] });
 }
 
 async function leaveRoom(ctx: CommandContext, actor: MemberRecord): Promise<void> {
@@ -101,7 +112,7 @@ async function setRoles(
   const next = withAssignedRoles(target.roles, roles);
   const byOther = actor !== null && actor.userId !== target.userId;
   await setMemberRoles(ctx.tx, ctx.room.id, userId, next, seatLockAfter(target, next, byOther));
-  await emitMembers(ctx, actor);
+  await emitMember(ctx, userId, actor);
 }
 
 async function seatSelf(ctx: CommandContext, as: Seat, actor: MemberRecord): Promise<void> {
@@ -110,7 +121,7 @@ async function seatSelf(ctx: CommandContext, as: Seat, actor: MemberRecord): Pro
   }
   // Watching by one's own choice, or sitting down, leaves the seat free to change again.
   await setMemberRoles(ctx.tx, ctx.room.id, actor.userId, withSeat(actor.roles, as), false);
-  await emitMembers(ctx);
+  await emitMember(ctx, actor.userId);
 }
 
 export const memberHandlers = {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { RETRO_PROTOCOL_VERSION } from '../../../shared/protocol/retro-protocol';
+import { ROOM_PROTOCOL_VERSION } from '../../../shared/protocol/room-protocol';
+import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
 
 const LIMIT = 4;
 
-/** A room holds ROOM_MEMBER_LIMIT people; the next one is told so, and those inside are not disturbed. */
+/** A room (or retro) holds ROOM_MEMBER_LIMIT people; the next one is told so, and those inside are not disturbed. */
 describe('a full room', () => {
   const bed = roomTestBed('sqlite', 'Cap', () => ({ ROOM_MEMBER_LIMIT: String(LIMIT) }));
 
@@ -14,14 +17,32 @@ describe('a full room', () => {
     await owner!.join(roomId);
     for (const person of others.slice(0, LIMIT - 1)) await person.join(roomId);
     const late = others.at(-1)!;
-    const refused = await late.send({ type: 'room.join', roomId, protocol: 1 });
+    const refused = await late.send({ type: 'room.join', roomId, protocol: ROOM_PROTOCOL_VERSION });
     expect(refused).toEqual({
       ok: false,
       code: 'LIMIT_REACHED',
       message: `This room is full: it holds at most ${LIMIT} people`,
     });
     // A member coming back (a reload) is not a new member.
-    expect((await others[0]!.send({ type: 'room.join', roomId, protocol: 1 })).ok).toBe(true);
+    expect((await others[0]!.send({ type: 'room.join', roomId, protocol: ROOM_PROTOCOL_VERSION })).ok).toBe(
+      true,
+    );
     expect((await owner!.sync(roomId)).members).toHaveLength(LIMIT);
+  });
+
+  it('holds a retro to the same limit', async () => {
+    const [owner, ...others] = (await bed.users(LIMIT + 1)).map((person) => new RetroTestUser(person));
+    const retroId = await owner!.createRetro();
+    await owner!.join(retroId);
+    for (const person of others.slice(0, LIMIT - 1)) await person.join(retroId);
+    const refused = await others
+      .at(-1)!
+      .send({ type: 'room.join', roomId: retroId, protocol: RETRO_PROTOCOL_VERSION });
+    expect(refused).toEqual({
+      ok: false,
+      code: 'LIMIT_REACHED',
+      message: `This retro is full: it holds at most ${LIMIT} people`,
+    });
+    expect((await owner!.sync(retroId)).members).toHaveLength(LIMIT);
   });
 });

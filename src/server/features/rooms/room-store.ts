@@ -199,6 +199,15 @@ export async function insertRoom(db: Executor, room: NewRoom): Promise<void> {
     .execute();
 }
 
+export async function countMembers(db: Executor, roomId: string): Promise<number> {
+  const row = await db
+    .selectFrom('room_member')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('roomId', '=', roomId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function insertMember(
   db: Executor,
   roomId: string,

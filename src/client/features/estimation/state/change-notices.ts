@@ -29,7 +29,7 @@ export function changeNotices(event: VersionedEvent, room: RoomView, selfId: str
     return Object.keys(event.patch).some((key) => SETTINGS.has(key)) ? [{ kind: 'settings', by }] : [];
   }
   const before = room.members.find((member) => member.userId === selfId)?.roles;
-  const after = event.members.find((member) => member.userId === selfId)?.roles;
+  const after = event.upserted.find((member) => member.userId === selfId)?.roles;
   if (!before || !after) return [];
   const changes: RoleChangeNotice[] = [];
   if (!before.includes('moderator') && after.includes('moderator')) changes.push('madeModerator');

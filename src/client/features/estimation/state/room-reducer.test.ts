@@ -57,14 +57,14 @@ describe('roomReducer: versions', () => {
   it('ignores an event older than its state, which already contains it', () => {
     const state = run([
       snapshot(makeRoom()),
-      event({ type: 'members.changed', roomId, version: 9, members: [] }),
+      event({ type: 'members.changed', roomId, version: 9, upserted: [], removed: ['bob'] }),
     ]);
     expect(state.room?.members).toHaveLength(2);
   });
 
   it('keeps events that arrive before the first snapshot and replays the newer ones', () => {
     const state = run([
-      event({ type: 'members.changed', roomId, version: 10, members: [] }),
+      event({ type: 'members.changed', roomId, version: 10, upserted: [], removed: ['bob'] }),
       vote(11, 'bob', null),
       snapshot(makeRoom()),
     ]);
@@ -80,13 +80,19 @@ describe('roomReducer: versions', () => {
     expect(run([{ type: 'resync' }]).needsSync).toBe(false);
   });
 
-  it('applies presence and closing, which carry no version', () => {
+  it('applies presence changes and closing, which carry no version', () => {
+    const changed = run([
+      snapshot(makeRoom()),
+      event({ type: 'presence', roomId, online: ['cat'], offline: ['bob'], whole: false }),
+      event({ type: 'presence', roomId, online: ['cat'], offline: [], whole: false }),
+    ]);
+    expect(changed.room?.online).toEqual(['ann', 'cat']);
     const state = run([
       snapshot(makeRoom()),
-      event({ type: 'presence', roomId, online: ['ann'] }),
+      event({ type: 'presence', roomId, online: ['bob'], offline: [], whole: true }),
       event({ type: 'room.closed', roomId, reason: 'deleted' }),
     ]);
-    expect(state.room?.online).toEqual(['ann']);
+    expect(state.room?.online).toEqual(['bob']);
     expect(state.closed).toBe('deleted');
   });
 });
@@ -266,18 +272,31 @@ describe('roomReducer: tasks, members, settings', () => {
     expect(removed.room?.tasks.map((task) => task.id)).toEqual(['t1']);
   });
 
-  it('replaces members and merges settings', () => {
+  it('merges member changes in place and settings', () => {
     const state = run([
       snapshot(makeRoom()),
-      event({ type: 'members.changed', roomId, version: 11, members: [makeMember('ann', ['owner'])] }),
+      event({
+        type: 'members.changed',
+        roomId,
+        version: 11,
+        upserted: [makeMember('cat')],
+        removed: ['bob'],
+      }),
+      event({
+        type: 'members.changed',
+        roomId,
+        version: 12,
+        upserted: [makeMember('ann', ['owner'])],
+        removed: [],
+      }),
       event({
         type: 'room.patched',
         roomId,
-        version: 12,
+        version: 13,
         patch: { name: 'Sprint 43', selectTaskId: null, autoReveal: true },
       }),
     ]);
-    expect(state.room?.members).toEqual([makeMember('ann', ['owner'])]);
+    expect(state.room?.members).toEqual([makeMember('ann', ['owner']), makeMember('cat')]);
     expect(state.room?.name).toBe('Sprint 43');
     expect(state.room?.autoReveal).toBe(true);
     expect(state.room?.flyingEmojis).toBe(true);
@@ -300,7 +319,7 @@ describe('roomReducer: notices', () => {
     makeMember('bob', bobRoles),
   ];
   const rolesChanged = (version: number, by: string, bobRoles: ('moderator' | 'player' | 'observer')[]) =>
-    event({ type: 'members.changed', roomId, version, members: members(bobRoles), by });
+    event({ type: 'members.changed', roomId, version, upserted: members(bobRoles), removed: [], by });
 
   it('tells a member once who changed their roles, and not about their own changes', () => {
     const start = initialRoomState('bob');

@@ -1,3 +1,4 @@
+import { applyPresence, mergeMembers } from '../../../../shared/protocol/live-protocol';
 import type { ServerEvent, VersionedEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import {
@@ -76,7 +77,7 @@ export function applyEvent(room: RoomView, event: VersionedEvent, selfId: string
       return { ...next, ...patch };
     }
     case 'members.changed':
-      return { ...next, members: event.members };
+      return { ...next, members: mergeMembers(next.members, event.upserted, event.removed) };
     case 'tasks.changed': {
       const removed = new Set(event.removed);
       const tasks = new Map(
@@ -164,7 +165,9 @@ function reduceEvent(state: RoomState, event: ServerEvent, receivedAt: number): 
     case 'room.snapshot':
       return replaceWithSnapshot(state, event.room, { sentAt: receivedAt, receivedAt });
     case 'presence':
-      return state.room ? { ...state, room: { ...state.room, online: event.online } } : state;
+      return state.room
+        ? { ...state, room: { ...state.room, online: applyPresence(state.room.online, event) } }
+        : state;
     case 'room.closed':
       return { ...state, closed: event.reason };
     case 'emoji.thrown':

@@ -1,3 +1,4 @@
+import { applyPresence, mergeMembers } from '../../../../shared/protocol/live-protocol';
 import type { RetroEvent, RetroVersionedEvent } from '../../../../shared/protocol/retro-protocol';
 import type { ActionView, CardView, RetroView } from '../../../../shared/protocol/retro-view';
 import type { LiveAction } from '../../../lib/live/use-live-session';
@@ -35,7 +36,7 @@ export function applyRetroEvent(view: RetroView, event: RetroVersionedEvent): Re
     case 'retro.updated':
       return { ...view, name: event.name, options: event.options };
     case 'members.changed':
-      return { ...view, members: event.members };
+      return { ...view, members: mergeMembers(view.members, event.upserted, event.removed) };
     case 'member.ready':
       return {
         ...view,
@@ -128,7 +129,9 @@ export function retroReducer(state: RetroState, action: RetroAction): RetroState
       if (isVersioned(event)) return receive(state, event);
       switch (event.type) {
         case 'presence':
-          return state.room ? { ...state, room: { ...state.room, online: event.online } } : state;
+          return state.room
+            ? { ...state, room: { ...state.room, online: applyPresence(state.room.online, event) } }
+            : state;
         case 'room.closed':
           return { ...state, closed: event.reason };
         default: {
