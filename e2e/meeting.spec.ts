@@ -84,3 +84,43 @@ test('a three-person meeting: a moderator, a reload mid-round, a phone, someone 
   await expect(mark.getByTestId('results-average')).toHaveText('6');
   await mark.screenshot({ path: testInfo.outputPath('meeting-moderator-after-leave.png') });
 });
+
+test('a removed guest stays out, even with the link, until the owner lets them back in', async ({
+  browser,
+}) => {
+  const owner = await person(browser, 1280, 800);
+  await signUp(owner, 'Olena Owner');
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Sprint 44');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Sprint 44' })).toBeVisible();
+  const link = owner.url();
+
+  const guest = await person(browser, 360, 740);
+  await guest.goto(link);
+  await guest.getByLabel('Your name').fill('Gaby Guest');
+  await guest.getByRole('button', { name: 'Join as guest' }).click();
+  await expect(seat(owner, 'Gaby Guest')).toBeVisible();
+
+  await owner.getByRole('button', { name: /^Members:/ }).click();
+  await owner.getByRole('button', { name: 'Manage Gaby Guest' }).click();
+  await owner.getByRole('menuitem', { name: 'Remove from room' }).click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Remove from room' }).click();
+  await expect(guest).toHaveURL(/\/dashboard$/);
+  await expect(seat(owner, 'Gaby Guest')).toHaveCount(0);
+
+  await guest.goto(link);
+  await expect(guest.getByRole('alert')).toContainText('A manager removed you from this room');
+
+  await owner.keyboard.press('Escape');
+  await expect(owner.getByRole('dialog')).toHaveCount(0);
+  await owner.getByRole('button', { name: /^Members:/ }).click();
+  await expect(owner.getByRole('list', { name: 'Removed' })).toContainText('Gaby Guest');
+  await owner.getByRole('button', { name: 'Let Gaby Guest back in' }).click();
+  await expect(owner.getByText('Gaby Guest may join again.')).toBeVisible();
+  await expect(owner.getByRole('list', { name: 'Removed' })).toHaveCount(0);
+
+  await guest.getByRole('button', { name: 'Retry' }).click();
+  await expect(seat(guest, 'Olena Owner')).toBeVisible();
+  await expect(seat(owner, 'Gaby Guest')).toBeVisible();
+});

@@ -260,6 +260,15 @@ export interface RetroActionTable {
   updatedAt: Timestamp;
 }
 
+/** Someone removed from a live room, kept out until a manager lets them back in. */
+export interface LiveRemovalTable {
+  /** The live kind's name: 'room' or 'retro'. */
+  kind: string;
+  roomId: string;
+  userId: string;
+  removedAt: Timestamp;
+}
+
 export interface Database {
   retro: RetroTable;
   retro_member: RetroMemberTable;
@@ -270,6 +279,7 @@ export interface Database {
   retro_action: RetroActionTable;
   room: RoomTable;
   room_member: RoomMemberTable;
+  live_removal: LiveRemovalTable;
   task: TaskTable;
   vote: VoteTable;
   round_record: RoundRecordTable;

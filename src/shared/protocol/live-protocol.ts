@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROOM_ROLES } from '../domain/roles';
-import { roomIdSchema } from './keys';
+import { keySchema, roomIdSchema } from './keys';
 
 /**
  * What every kind of live room shares on the wire. Each kind has its own pair of socket events
@@ -14,6 +14,8 @@ export const LIVE_ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'NOT_MEMBER',
+  /** A manager removed this person; they may join again once a manager lets them back in. */
+  'REMOVED',
   'LIMIT_REACHED',
   'CONFLICT',
   'RATE_LIMITED',
@@ -44,6 +46,25 @@ export const liveMemberSchema = z.object({
   isGuest: z.boolean(),
 });
 export type LiveMember = z.infer<typeof liveMemberSchema>;
+
+/** Someone a manager removed: they cannot join again until a manager lets them back in. */
+export const removedMemberSchema = z.object({ userId: z.string(), displayName: z.string() });
+export type RemovedMember = z.infer<typeof removedMemberSchema>;
+
+/** A manager letting a removed person join again. */
+export const liveReadmitSchema = z.object({
+  type: z.literal('member.readmit'),
+  roomId: roomIdSchema,
+  userId: keySchema,
+});
+
+/** Who may not join again, whenever that changes. */
+export const removalsChangedEventSchema = z.object({
+  type: z.literal('removals.changed'),
+  roomId: z.string(),
+  version: z.number().int(),
+  removed: z.array(removedMemberSchema),
+});
 
 /** The longest countdown a room or a phase may run. */
 export const COUNTDOWN_MAX_MS = 2 * 60 * 60_000;

@@ -13,9 +13,11 @@ import {
   countdownSchema,
   LIVE_ERROR_CODES,
   liveJoinSchema,
+  liveReadmitSchema,
   liveSyncSchema,
   membersChangedFields,
   presenceEventSchema,
+  removalsChangedEventSchema,
   roomClosedEventSchema,
   type LiveAck,
 } from './live-protocol';
@@ -73,6 +75,7 @@ export const retroCommandSchema = z.discriminatedUnion('type', [
     roles: z.array(z.enum(ASSIGNABLE_ROLES)).max(ASSIGNABLE_ROLES.length),
   }),
   z.object({ type: z.literal('member.remove'), ...retro, userId: keySchema }),
+  liveReadmitSchema,
   z.object({ type: z.literal('phase.set'), ...retro, phase: retroPhaseSchema }),
   z.object({ type: z.literal('ready.set'), ...retro, ready: z.boolean() }),
   z.object({
@@ -198,6 +201,7 @@ export const retroEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('note.removed'), ...versioned, noteId: z.string() }),
   z.object({ type: z.literal('action.saved'), ...versioned, action: actionViewSchema }),
   z.object({ type: z.literal('action.removed'), ...versioned, actionId: z.string() }),
+  removalsChangedEventSchema,
   presenceEventSchema,
   roomClosedEventSchema,
 ]);

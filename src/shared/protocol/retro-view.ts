@@ -12,7 +12,7 @@ import {
   RETRO_TEMPLATES,
   TIMED_PHASES,
 } from '../domain/retro';
-import { COUNTDOWN_MAX_MS, countdownSchema, liveMemberSchema } from './live-protocol';
+import { COUNTDOWN_MAX_MS, countdownSchema, liveMemberSchema, removedMemberSchema } from './live-protocol';
 
 export const retroPhaseSchema = z.enum(RETRO_PHASES);
 
@@ -130,6 +130,7 @@ export const retroViewSchema = z.object({
   phase: retroPhaseSchema,
   timer: countdownSchema,
   members: z.array(retroMemberViewSchema),
+  removed: z.array(removedMemberSchema),
   online: z.array(z.string()),
   /** Before the reveal: the viewer's own cards only. After: every card. */
   cards: z.array(cardViewSchema),

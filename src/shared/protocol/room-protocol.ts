@@ -7,9 +7,11 @@ import {
   COUNTDOWN_MAX_MS,
   LIVE_ERROR_CODES,
   liveJoinSchema,
+  liveReadmitSchema,
   liveSyncSchema,
   membersChangedFields,
   presenceEventSchema,
+  removalsChangedEventSchema,
   roomClosedEventSchema,
   type LiveAck,
 } from './live-protocol';
@@ -117,6 +119,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
     roles: z.array(z.enum(ASSIGNABLE_ROLES)).max(ASSIGNABLE_ROLES.length),
   }),
   z.object({ type: z.literal('member.remove'), roomId: roomIdSchema, userId: keySchema }),
+  liveReadmitSchema,
   z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(SEATS) }),
 ]);
 export type ClientCommand = z.infer<typeof clientCommandSchema>;
@@ -175,6 +178,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     taskId: z.string().nullable(),
     round: roundViewSchema,
   }),
+  removalsChangedEventSchema,
   presenceEventSchema,
   z.object({
     type: z.literal('emoji.thrown'),

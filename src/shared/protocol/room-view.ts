@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ROOM_ROLES } from '../domain/roles';
-import { countdownSchema, liveMemberSchema } from './live-protocol';
+import { countdownSchema, liveMemberSchema, removedMemberSchema } from './live-protocol';
 
 export type { RoomRole } from '../domain/roles';
 export const roomRoleSchema = z.enum(ROOM_ROLES);
@@ -89,6 +89,7 @@ export const roomViewSchema = roomSettingsSchema.extend({
   /** The round played on the room itself, when no task is selected. */
   round: roundViewSchema,
   members: z.array(memberViewSchema),
+  removed: z.array(removedMemberSchema),
   online: z.array(z.string()),
   tasks: z.array(taskViewSchema),
   version: z.number().int(),

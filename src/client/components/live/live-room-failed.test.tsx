@@ -23,6 +23,11 @@ describe('a room that could not be opened', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Кімната заповнена');
   });
 
+  it('tells a removed person to ask to be let back in', () => {
+    renderFailed('REMOVED', 'A manager removed you from this room: ask them to let you back in');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ask them to let you back in');
+  });
+
   it('shows the server’s own words for anything it has no translation for', () => {
     renderFailed('CONFLICT', 'The room is changing too fast right now');
     expect(screen.getByRole('alert')).toHaveTextContent('The room is changing too fast right now');

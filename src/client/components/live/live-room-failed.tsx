@@ -3,6 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../ui/button';
 
+/** Refusals told in the reader's language; any other shows the server's own message. */
+const EXPLAINED = {
+  UNSUPPORTED_PROTOCOL: 'live.failed.outdated',
+  UNAUTHORIZED: 'live.failed.signedOut',
+  // Joining is refused with this only when the room already holds as many people as it may.
+  LIMIT_REACHED: 'live.failed.full',
+  REMOVED: 'live.failed.removed',
+} as const;
+
 /** Joining was refused for a reason other than a missing room: say why and offer the way out. */
 export function LiveRoomFailed({
   code,
@@ -19,21 +28,12 @@ export function LiveRoomFailed({
   const { t } = useTranslation();
   const outdated = code === 'UNSUPPORTED_PROTOCOL';
   const signedOut = code === 'UNAUTHORIZED';
-  // Joining is refused with this only when the room already holds as many people as it may.
-  const full = code === 'LIMIT_REACHED';
+  const explained = EXPLAINED[code as keyof typeof EXPLAINED];
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <TriangleAlert aria-hidden="true" className="size-12 text-destructive" />
       <h1 className="text-2xl font-bold tracking-tight">{t('live.failed.title')}</h1>
-      <p className="text-muted-foreground">
-        {outdated
-          ? t('live.failed.outdated')
-          : signedOut
-            ? t('live.failed.signedOut')
-            : full
-              ? t('live.failed.full')
-              : message}
-      </p>
+      <p className="text-muted-foreground">{explained ? t(explained) : message}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {outdated ? (
           <Button onClick={() => window.location.reload()}>{t('live.failed.reload')}</Button>

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Eye, Hand, MoreHorizontal, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
 import { isOwner, type AssignableRole } from '../../../shared/domain/roles';
-import type { LiveMember } from '../../../shared/protocol/live-protocol';
+import type { LiveMember, RemovedMember } from '../../../shared/protocol/live-protocol';
 import { availableRoleChanges, rolesAfter, type RoleChange } from '../../lib/live/member-roles';
 import { ConfirmDialog } from '../confirm-dialog';
 import { Button } from '../ui/button';
@@ -20,12 +20,14 @@ export interface MemberActions {
   ownerId: string;
   changeRoles(member: LiveMember, roles: AssignableRole[], success: string): void;
   remove(member: LiveMember): Promise<unknown>;
+  readmit(person: RemovedMember): void;
 }
 
 /** The commands every kind takes for roles and removal. */
 type MemberCommand =
   | { type: 'member.roles'; userId: string; roles: AssignableRole[] }
-  | { type: 'member.remove'; userId: string };
+  | { type: 'member.remove'; userId: string }
+  | { type: 'member.readmit'; userId: string };
 
 /** A facilitator's actions as the kind's commands; null for everyone else. */
 export function useMemberActions(
@@ -33,6 +35,7 @@ export function useMemberActions(
   canManage: boolean,
   send: (command: MemberCommand, options?: { success?: string }) => Promise<unknown>,
 ): MemberActions | null {
+  const { t } = useTranslation();
   return useMemo(
     () =>
       canManage
@@ -41,9 +44,14 @@ export function useMemberActions(
             changeRoles: (member, roles, success) =>
               void send({ type: 'member.roles', userId: member.userId, roles }, { success }),
             remove: (member) => send({ type: 'member.remove', userId: member.userId }),
+            readmit: (person) =>
+              void send(
+                { type: 'member.readmit', userId: person.userId },
+                { success: t('live.members.done.readmit', { name: person.displayName }) },
+              ),
           }
         : null,
-    [canManage, ownerId, send],
+    [canManage, ownerId, send, t],
   );
 }
 

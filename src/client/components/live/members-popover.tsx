@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Users } from 'lucide-react';
-import type { LiveMember } from '../../../shared/protocol/live-protocol';
+import { UserPlus, Users } from 'lucide-react';
+import type { LiveMember, RemovedMember } from '../../../shared/protocol/live-protocol';
 import { cn } from '../../lib/utils';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -10,6 +10,8 @@ import { RoleBadges } from './role-badges';
 
 interface MembersPopoverProps {
   members: readonly LiveMember[];
+  /** People a manager removed, who may not join again until a manager lets them. */
+  removed: readonly RemovedMember[];
   online: readonly string[];
   ownerId: string;
   selfId: string;
@@ -56,8 +58,38 @@ function MemberRow({
   );
 }
 
+/** For managers: who was removed, each with the way back in. */
+function RemovedList({ removed, actions }: { removed: readonly RemovedMember[]; actions: MemberActions }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 className="mt-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {t('live.members.removedList')}
+      </h3>
+      <ul aria-label={t('live.members.removedList')}>
+        {removed.map((person) => (
+          <li key={person.userId} className="flex items-center gap-2 py-1.5">
+            <span className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+              {person.displayName}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => actions.readmit(person)}
+              aria-label={t('live.members.actions.readmit', { name: person.displayName })}
+            >
+              <UserPlus aria-hidden="true" />
+              {t('live.members.readmit')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** Who is here at a glance (faces and a count), and the full list with roles on demand. */
-export function MembersPopover({ members, online, ownerId, selfId, actions }: MembersPopoverProps) {
+export function MembersPopover({ members, removed, online, ownerId, selfId, actions }: MembersPopoverProps) {
   const { t } = useTranslation();
   const here = new Set(online);
   const present = members.filter((member) => here.has(member.userId));
@@ -106,6 +138,7 @@ export function MembersPopover({ members, online, ownerId, selfId, actions }: Me
               <ul aria-label={t('live.members.offlineList')}>{away.map((member) => row(member, false))}</ul>
             </>
           )}
+          {actions && removed.length > 0 && <RemovedList removed={removed} actions={actions} />}
         </div>
       </PopoverContent>
     </Popover>

@@ -56,6 +56,7 @@ export const en = {
         FORBIDDEN: 'You are not allowed to do that in this room.',
         NOT_FOUND: 'That no longer exists.',
         NOT_MEMBER: 'You are no longer a member of this room.',
+        REMOVED: 'A manager removed you from this room.',
         LIMIT_REACHED: 'This room has reached a limit.',
         CONFLICT: 'Someone changed the room at the same moment. Try again.',
         RATE_LIMITED: 'Easy there: a few at a time.',
@@ -82,6 +83,7 @@ export const en = {
       reload: 'Reload',
       signIn: 'Sign in',
       full: 'This room is full. Try again when someone has left, or ask its owner.',
+      removed: 'A manager removed you from this room. Ask them to let you back in, then try again.',
     },
     timer: {
       open: 'Open the timer',
@@ -119,16 +121,20 @@ export const en = {
         makeObserver: 'Make viewer',
         makePlayer: 'Make player',
         remove: 'Remove from room',
+        readmit: 'Let {{name}} back in',
       },
       done: {
         makeModerator: '{{name}} is now a moderator.',
         removeModerator: '{{name}} is no longer a moderator.',
         makeObserver: '{{name}} now watches.',
         makePlayer: '{{name}} now plays.',
+        readmit: '{{name}} may join again.',
       },
+      removedList: 'Removed',
+      readmit: 'Let back in',
       removeTitle: 'Remove {{name}} from the room?',
       removeLead:
-        'They leave the table and the room disappears from their lists. They can come back with the link.',
+        'They leave the table and the room disappears from their lists. They cannot come back until you let them back in.',
     },
     join: {
       nameLabel: 'Your name',

@@ -8,6 +8,7 @@ import { roundRecords } from './005-round-records';
 import { finalEstimateRound } from './006-final-estimate-round';
 import { seatRules } from './007-seat-rules';
 import { retros } from './008-retros';
+import { removals } from './009-removals';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -20,6 +21,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '006-final-estimate-round': finalEstimateRound(),
     '007-seat-rules': seatRules(dialect),
     '008-retros': retros(dialect),
+    '009-removals': removals(dialect),
   };
   return { getMigrations: async () => migrations };
 }

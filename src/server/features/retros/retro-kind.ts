@@ -20,11 +20,11 @@ import {
   type RetroKindTypes,
 } from './retro-live';
 import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
+import { RETRO_KIND } from './retro-records';
 import { loadRetroState } from './retro-store';
-import { RETRO_REDACTIONS, toRetroView } from './retro-views';
 
-/** Retrospectives as the second kind of live room, on the same engine and socket as estimation. */
-export const RETRO_KIND = 'retro';
+export { RETRO_KIND };
+import { RETRO_REDACTIONS, toRetroView } from './retro-views';
 
 const RETRO_HANDLERS: RetroHandlerTable = {
   ...retroHandlers,

@@ -1,6 +1,7 @@
 import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
-import type { RetroMemberRecord } from './retro-records';
+import { addRemoval, deleteRemoval, isRemoved, listRemovals } from '../../db/removal-store';
+import { RETRO_KIND, type RetroMemberRecord } from './retro-records';
 import {
   countRetroMembers,
   findRetroMember,
@@ -28,11 +29,20 @@ async function emitRetroMember(
   );
 }
 
+/** Tells the retro who may not join again. */
+async function emitRemovals(ctx: RetroContext): Promise<void> {
+  const removed = await listRemovals(ctx.tx, RETRO_KIND, ctx.room.id);
+  ctx.emit({ kind: 'room' }, { type: 'removals.changed', removed });
+}
+
 /** A first visit makes a player, unless the retro is full (ROOM_MEMBER_LIMIT); later ones note the visit. */
 export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: number): Promise<void> {
   if (ctx.actor) {
     await updateRetroMember(ctx.tx, ctx.room.id, userId, { lastVisitDate: new Date().toISOString() });
     return;
+  }
+  if (await isRemoved(ctx.tx, RETRO_KIND, ctx.room.id, userId)) {
+    throw refuse('REMOVED', 'A facilitator removed you from this retro: ask them to let you back in');
   }
   if ((await countRetroMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This retro is full: it holds at most ${maxMembers} people`);
@@ -72,6 +82,17 @@ export const retroMemberHandlers = {
       if (target.userId === actor?.userId)
         throw refuse('BAD_REQUEST', 'Use Leave to leave the retro yourself');
       await dropMember(ctx, target, 'removed');
+      await addRemoval(ctx.tx, RETRO_KIND, ctx.room.id, target.userId);
+      await emitRemovals(ctx);
+    },
+  },
+  // A removed person joins again only once a facilitator lets them.
+  'member.readmit': {
+    policy: 'manager',
+    run: async (ctx, command) => {
+      if (!(await deleteRemoval(ctx.tx, RETRO_KIND, ctx.room.id, command.userId)))
+        throw refuse('NOT_FOUND', 'This person was not removed from the retro');
+      await emitRemovals(ctx);
     },
   },
   'member.roles': {

@@ -24,6 +24,9 @@ import type {
 } from '../../db/schema';
 import { parseRoles } from '../rooms/room-records';
 
+/** Retrospectives' name among the kinds of live room: their channels and removals carry it. */
+export const RETRO_KIND = 'retro';
+
 export const IDLE_COUNTDOWN: Countdown = { durationMs: 5 * 60_000, endsAt: null, pausedRemainingMs: null };
 
 export interface RetroRecord {

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Countdown } from '../../../shared/domain/countdown';
 import type { RoomRole } from '../../../shared/domain/roles';
+import type { RemovedMember } from '../../../shared/protocol/live-protocol';
+import { deleteRoomRemovals, listRemovals } from '../../db/removal-store';
 import type { Database } from '../../db/schema';
 import {
   parseAction,
   parseRetro,
   parseRetroMember,
+  RETRO_KIND,
   type ActionRecord,
   type CardRecord,
   type GroupRecord,
@@ -29,6 +32,7 @@ export interface RetroState {
   notes: NoteRecord[];
   actions: ActionRecord[];
   carriedActions: ActionRecord[];
+  removed: RemovedMember[];
 }
 
 export async function findRetro(db: Executor, retroId: string): Promise<RetroRecord | undefined> {
@@ -127,7 +131,7 @@ export async function findAction(db: Executor, actionId: string): Promise<Action
 export async function loadRetroState(db: Executor, retroId: string): Promise<RetroState | undefined> {
   const retro = await findRetro(db, retroId);
   if (!retro) return undefined;
-  const [members, cards, groups, votes, notes, actions, carried] = await Promise.all([
+  const [members, cards, groups, votes, notes, actions, carried, removed] = await Promise.all([
     listRetroMembers(db, retroId),
     listCards(db, retroId),
     listGroups(db, retroId),
@@ -135,9 +139,10 @@ export async function loadRetroState(db: Executor, retroId: string): Promise<Ret
     listNotes(db, retroId),
     listActions(db, retroId),
     retro.carriedFromId ? listActions(db, retro.carriedFromId) : Promise.resolve([]),
+    listRemovals(db, RETRO_KIND, retroId),
   ]);
   const carriedActions = carried.filter((action) => !action.done || action.updatedAt >= retro.createAt);
-  return { retro, members, cards, groups, votes, notes, actions, carriedActions };
+  return { retro, members, cards, groups, votes, notes, actions, carriedActions, removed };
 }
 
 export interface NewRetro {
@@ -242,6 +247,7 @@ export async function deleteRetroCascade(db: Executor, retroId: string): Promise
   ] as const) {
     await db.deleteFrom(table).where('retroId', '=', retroId).execute();
   }
+  await deleteRoomRemovals(db, RETRO_KIND, retroId);
   await db.deleteFrom('retro').where('id', '=', retroId).execute();
 }
 

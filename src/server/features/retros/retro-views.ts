@@ -140,6 +140,7 @@ export function toRetroView(
     phase: retro.phase,
     timer: retro.timer,
     members: members.map(toRetroMemberView),
+    removed: state.removed,
     online: [...online].sort(),
     cards: visibleCards(cards, retro, members, viewerId),
     myCardIds: cards.filter((card) => card.authorId === viewerId).map((card) => card.id),

@@ -9,7 +9,8 @@ import {
 } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
-import { roundKeyOf, type MemberRecord } from './room-records';
+import { addRemoval, deleteRemoval, isRemoved, listRemovals } from '../../db/removal-store';
+import { ROOM_KIND, roundKeyOf, type MemberRecord } from './room-records';
 import {
   countMembers,
   findMember,
@@ -41,6 +42,9 @@ async function emitMember(ctx: CommandContext, userId: string, by?: MemberRecord
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
 export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembers: number): Promise<void> {
+  if (await isRemoved(ctx.tx, ROOM_KIND, ctx.room.id, userId)) {
+    throw refuse('REMOVED', 'A manager removed you from this room: ask them to let you back in');
+  }
   if ((await countMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);
   }
@@ -99,6 +103,20 @@ async function removeOtherMember(
     throw refuse('FORBIDDEN', 'The owner cannot be removed from their room');
   if (target.userId === actor?.userId) throw refuse('BAD_REQUEST', 'Use Leave to leave the room yourself');
   await dropMember(ctx, target, 'removed');
+  await addRemoval(ctx.tx, ROOM_KIND, ctx.room.id, target.userId);
+  await emitRemovals(ctx);
+}
+
+/** Tells the room who may not join again. */
+async function emitRemovals(ctx: CommandContext): Promise<void> {
+  const removed = await listRemovals(ctx.tx, ROOM_KIND, ctx.room.id);
+  ctx.emit({ kind: 'room' }, { type: 'removals.changed', removed });
+}
+
+async function readmit(ctx: CommandContext, userId: string): Promise<void> {
+  if (!(await deleteRemoval(ctx.tx, ROOM_KIND, ctx.room.id, userId)))
+    throw refuse('NOT_FOUND', 'This person was not removed from the room');
+  await emitRemovals(ctx);
 }
 
 async function setRoles(
@@ -130,6 +148,8 @@ export const memberHandlers = {
     policy: 'manager',
     run: (ctx, command, actor) => removeOtherMember(ctx, command.userId, actor),
   },
+  // A removed person joins again only once a manager lets them.
+  'member.readmit': { policy: 'manager', run: (ctx, command) => readmit(ctx, command.userId) },
   'member.roles': {
     policy: 'manager',
     run: (ctx, command, actor) => setRoles(ctx, command.userId, command.roles, actor),

@@ -14,14 +14,13 @@ import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './ro
 import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';
-import { parseRoles } from './room-records';
+import { parseRoles, ROOM_KIND } from './room-records';
 import { findMember, findRoom, loadRoomState, stampVisit } from './room-store';
 import { ROOM_REDACTIONS, toRoomView } from './room-views';
 import { revealCurrentRound, roundHandlers } from './round-handlers';
 import { taskHandlers } from './task-handlers';
 
-/** Estimation rooms as one kind of live room. */
-export const ROOM_KIND = 'room';
+export { ROOM_KIND };
 export const roomChannels = kindChannels(ROOM_KIND);
 
 const EMOJI_BURST = 5;

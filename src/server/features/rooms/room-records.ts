@@ -8,6 +8,9 @@ import {
 } from '../../../shared/protocol/room-view';
 import type { RoomMemberTable, RoomTable, RoundRecordTable, TaskTable, VoteTable } from '../../db/schema';
 
+/** Estimation rooms' name among the kinds of live room: their channels and removals carry it. */
+export const ROOM_KIND = 'room';
+
 /** The room-level round has no task; its votes are stored under this round key. */
 export const ROOM_ROUND_KEY = '';
 export const roundKeyOf = (taskId: string | null): string => taskId ?? ROOM_ROUND_KEY;

@@ -2,11 +2,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
 import type { Database } from '../../db/schema';
+import { deleteRoomRemovals, listRemovals } from '../../db/removal-store';
 import {
   parseMember,
   parseRoom,
   parseRoundRecord,
   parseTask,
+  ROOM_KIND,
   type MemberRecord,
   type RoundRecord,
   type RoomRecord,
@@ -158,13 +160,14 @@ export async function forgetRecordedVoter(db: Executor, userId: string): Promise
 export async function loadRoomState(db: Executor, roomId: string): Promise<RoomState | undefined> {
   const room = await findRoom(db, roomId);
   if (!room) return undefined;
-  const [members, tasks, votes, records] = await Promise.all([
+  const [members, tasks, votes, records, removed] = await Promise.all([
     listMembers(db, roomId),
     listTasks(db, roomId),
     listVotes(db, roomId),
     listRoundRecords(db, roomId),
+    listRemovals(db, ROOM_KIND, roomId),
   ]);
-  return { room, members, tasks, votes, records };
+  return { room, members, tasks, votes, records, removed };
 }
 
 export interface NewRoom {
@@ -268,6 +271,7 @@ export async function deleteRoomCascade(db: Executor, roomId: string): Promise<v
   await db.deleteFrom('task').where('roomId', '=', roomId).execute();
   await db.deleteFrom('jira_integration').where('roomId', '=', roomId).execute();
   await db.deleteFrom('room_member').where('roomId', '=', roomId).execute();
+  await deleteRoomRemovals(db, ROOM_KIND, roomId);
   await db.deleteFrom('room').where('id', '=', roomId).execute();
 }
 

@@ -1,6 +1,7 @@
 import type { MemberView, RoomView, RoundView, TaskMeta } from '../../../shared/protocol/room-view';
 import type { MemberRecord, RoomRecord, RoundRecord, TaskRecord, VoteRecord } from './room-records';
 import { roundKeyOf } from './room-records';
+import type { RemovedMember } from '../../../shared/protocol/live-protocol';
 import type { ServerEvent } from '../../../shared/protocol/room-protocol';
 import type { Redactions } from '../../live/change-runner';
 
@@ -74,6 +75,7 @@ export interface RoomState {
   tasks: TaskRecord[];
   votes: VoteRecord[];
   records: RoundRecord[];
+  removed: RemovedMember[];
 }
 
 export function toRoomView(
@@ -108,6 +110,7 @@ export function toRoomView(
     viewersMayTakeSeat: room.viewersMayTakeSeat,
     round: roundOf(roundKeyOf(null), room),
     members: state.members.map(toMemberView),
+    removed: state.removed,
     online: [...online],
     tasks: state.tasks.map((task) => ({
       ...toTaskMeta(task),

@@ -14,6 +14,7 @@ export function MembersButton() {
   return (
     <MembersPopover
       members={room.members}
+      removed={room.removed}
       online={room.online}
       ownerId={room.ownerId}
       selfId={selfId}

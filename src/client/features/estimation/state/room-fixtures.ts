@@ -16,6 +16,7 @@ export function makeRoom(overrides: Partial<RoomView> = {}): RoomView {
     viewersMayTakeSeat: false,
     round: { isShow: false, round: 1, votes: [], averageResult: null },
     members: [makeMember('ann', ['owner', 'player']), makeMember('bob', ['player'])],
+    removed: [],
     online: ['ann', 'bob'],
     tasks: [],
     version: 10,

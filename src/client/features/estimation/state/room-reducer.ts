@@ -78,6 +78,8 @@ export function applyEvent(room: RoomView, event: VersionedEvent, selfId: string
     }
     case 'members.changed':
       return { ...next, members: mergeMembers(next.members, event.upserted, event.removed) };
+    case 'removals.changed':
+      return { ...next, removed: event.removed };
     case 'tasks.changed': {
       const removed = new Set(event.removed);
       const tasks = new Map(

@@ -99,6 +99,7 @@ export function RetroToolbar() {
     <div className="flex h-12 shrink-0 items-center gap-1.5 border-b border-border bg-card/50 px-2 sm:gap-2 sm:px-3">
       <MembersPopover
         members={retro.members}
+        removed={retro.removed}
         online={retro.online}
         ownerId={retro.ownerId}
         selfId={selfId}

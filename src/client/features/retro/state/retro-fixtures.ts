@@ -16,6 +16,7 @@ export function retroFixture(overrides: Partial<RetroView> = {}): RetroView {
     options: retroOptionsSchema.parse({}),
     phase: 'write',
     timer: { durationMs: 300_000, endsAt: null, pausedRemainingMs: null },
+    removed: [],
     members: [
       {
         userId: 'ann',

@@ -37,6 +37,8 @@ export function applyRetroEvent(view: RetroView, event: RetroVersionedEvent): Re
       return { ...view, name: event.name, options: event.options };
     case 'members.changed':
       return { ...view, members: mergeMembers(view.members, event.upserted, event.removed) };
+    case 'removals.changed':
+      return { ...view, removed: event.removed };
     case 'member.ready':
       return {
         ...view,

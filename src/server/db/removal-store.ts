@@ -1,0 +1,66 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { RemovedMember } from '../../shared/protocol/live-protocol';
+import type { Database } from './schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Who a manager removed from a live room of any kind: they may not join it again until a manager
+ * lets them back in. A second removal of the same person changes nothing.
+ */
+export async function addRemoval(db: Executor, kind: string, roomId: string, userId: string): Promise<void> {
+  await db
+    .insertInto('live_removal')
+    .values({ kind, roomId, userId, removedAt: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function deleteRemoval(
+  db: Executor,
+  kind: string,
+  roomId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('live_removal')
+    .where('kind', '=', kind)
+    .where('roomId', '=', roomId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function isRemoved(
+  db: Executor,
+  kind: string,
+  roomId: string,
+  userId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('live_removal')
+    .select('userId')
+    .where('kind', '=', kind)
+    .where('roomId', '=', roomId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The room's removed people, in the order they were removed. */
+export async function listRemovals(db: Executor, kind: string, roomId: string): Promise<RemovedMember[]> {
+  return db
+    .selectFrom('live_removal')
+    .innerJoin('user', 'user.id', 'live_removal.userId')
+    .select(['live_removal.userId', 'user.displayName'])
+    .where('live_removal.kind', '=', kind)
+    .where('live_removal.roomId', '=', roomId)
+    .orderBy('live_removal.removedAt')
+    .orderBy('live_removal.userId')
+    .execute();
+}
+
+/** With the room itself: nobody is kept out of a room that no longer exists. */
+export async function deleteRoomRemovals(db: Executor, kind: string, roomId: string): Promise<void> {
+  await db.deleteFrom('live_removal').where('kind', '=', kind).where('roomId', '=', roomId).execute();
+}
