@@ -28,6 +28,11 @@ describe('a room that could not be opened', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ask them to let you back in');
   });
 
+  it('asks someone over the connection limit to close some tabs', () => {
+    renderFailed('TOO_MANY_CONNECTIONS', 'TOO_MANY_CONNECTIONS');
+    expect(screen.getByRole('alert')).toHaveTextContent('too many tabs open');
+  });
+
   it('shows the server’s own words for anything it has no translation for', () => {
     renderFailed('CONFLICT', 'The room is changing too fast right now');
     expect(screen.getByRole('alert')).toHaveTextContent('The room is changing too fast right now');

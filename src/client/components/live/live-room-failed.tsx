@@ -10,6 +10,7 @@ const EXPLAINED = {
   // Joining is refused with this only when the room already holds as many people as it may.
   LIMIT_REACHED: 'live.failed.full',
   REMOVED: 'live.failed.removed',
+  TOO_MANY_CONNECTIONS: 'live.failed.tooManyConnections',
 } as const;
 
 /** Joining was refused for a reason other than a missing room: say why and offer the way out. */

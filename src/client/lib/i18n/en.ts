@@ -84,6 +84,7 @@ export const en = {
       signIn: 'Sign in',
       full: 'This room is full. Try again when someone has left, or ask its owner.',
       removed: 'A manager removed you from this room. Ask them to let you back in, then try again.',
+      tooManyConnections: 'You have too many tabs open here. Close some of them, then try again.',
     },
     timer: {
       open: 'Open the timer',

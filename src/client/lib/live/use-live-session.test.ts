@@ -135,6 +135,21 @@ describe('useLiveSession', () => {
     });
   });
 
+  it('stops and says why when the server refuses more connections, and tries again on request', () => {
+    const { socket, hook } = setup();
+    act(() => socket.fire('connect_error', new Error('TOO_MANY_CONNECTIONS')));
+    expect(hook.result.current.phase).toEqual({
+      kind: 'failed',
+      code: 'TOO_MANY_CONNECTIONS',
+      message: 'TOO_MANY_CONNECTIONS',
+    });
+    expect(socket.connected).toBe(false);
+    act(() => hook.result.current.retry());
+    expect(hook.result.current.phase).toEqual({ kind: 'joining' });
+    act(() => void socket.connect());
+    expect(socket.sent.filter((entry) => entry.payload.type === 'room.join')).toHaveLength(1);
+  });
+
   it('joins again after a reconnect', async () => {
     const { socket, hook } = setup();
     act(() => void socket.connect());

@@ -137,8 +137,9 @@ export function useLiveSession<State, Snapshot, Event, Action>(
       if (reason === 'io server disconnect') socket.connect();
     };
     const onConnectError = (error: Error) => {
-      if (error.message === 'UNAUTHORIZED') {
-        setPhase({ kind: 'failed', code: 'UNAUTHORIZED', message: error.message });
+      // Refusals that trying again on its own would not cure: the person has to act first.
+      if (error.message === 'UNAUTHORIZED' || error.message === 'TOO_MANY_CONNECTIONS') {
+        setPhase({ kind: 'failed', code: error.message, message: error.message });
         socket.disconnect();
         return;
       }
