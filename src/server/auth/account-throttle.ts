@@ -1,56 +1,48 @@
+import type { Redis } from 'ioredis';
+import { windowLimiter } from '../lib/window-limiter';
+
 /** Wrong passwords an account takes before it has to wait: a typo or two, not a guessing run. */
 export const FREE_FAILURES = 5;
 /** The first wait, doubled with each further failure, up to the longest. */
 export const FIRST_WAIT_MS = 30_000;
 export const LONGEST_WAIT_MS = 15 * 60_000;
-/** A quiet account is forgotten after this long; the oldest go first past the most kept. */
-const FORGET_AFTER_MS = 60 * 60_000;
-const MOST_KEPT = 10_000;
-
-interface Failures {
-  count: number;
-  lockedUntil: number;
-  lastAt: number;
-}
+/** Failures are counted over this window; a quiet account starts afresh after it. */
+const FAILURE_WINDOW_SECONDS = 60 * 60;
+/** Failures are counted, never refused, by the first limiter: its points are only a ceiling. */
+const COUNTED_AT_MOST = 1_000_000;
 
 /**
  * Failed sign-ins counted per account (the email typed), whatever address they come from: the
  * per-IP limit does not stop a guesser spread over many addresses. Past FREE_FAILURES each failure
- * makes the account wait twice as long; a success clears it.
+ * makes the account wait twice as long; a success clears it. Counted in Redis when there is one,
+ * so a guesser spread over the instances too meets one count.
  */
-export function accountThrottle(clock: () => number = Date.now) {
-  const accounts = new Map<string, Failures>();
-
-  function current(key: string): Failures | undefined {
-    const entry = accounts.get(key);
-    if (entry && clock() - entry.lastAt > FORGET_AFTER_MS) {
-      accounts.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
+export function accountThrottle(redis?: Redis) {
+  const failures = windowLimiter(redis, {
+    name: 'sign-in-failures',
+    points: COUNTED_AT_MOST,
+    durationSeconds: FAILURE_WINDOW_SECONDS,
+  });
+  const waits = windowLimiter(redis, {
+    name: 'sign-in-waits',
+    points: 1,
+    durationSeconds: LONGEST_WAIT_MS / 1000,
+  });
 
   return {
     /** How long this account must still wait before a sign-in is tried; 0 when it need not. */
-    waitMs(key: string): number {
-      return Math.max(0, (current(key)?.lockedUntil ?? 0) - clock());
+    async waitMs(key: string): Promise<number> {
+      const wait = await waits.get(key);
+      return wait && wait.consumedPoints > 1 ? wait.msBeforeNext : 0;
     },
-    failed(key: string): void {
-      const now = clock();
-      const entry = current(key) ?? { count: 0, lockedUntil: 0, lastAt: now };
-      entry.count += 1;
-      entry.lastAt = now;
-      const over = entry.count - FREE_FAILURES;
-      if (over >= 0) entry.lockedUntil = now + Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** over);
-      // Re-inserted, so the map stays in order of last failure and the oldest go first.
-      accounts.delete(key);
-      accounts.set(key, entry);
-      if (accounts.size > MOST_KEPT) accounts.delete(accounts.keys().next().value!);
+    async failed(key: string): Promise<void> {
+      const { consumedPoints } = await failures.penalty(key);
+      const over = consumedPoints - FREE_FAILURES;
+      if (over >= 0) await waits.block(key, Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** over) / 1000);
     },
-    succeeded(key: string): void {
-      accounts.delete(key);
+    async succeeded(key: string): Promise<void> {
+      await Promise.all([failures.delete(key), waits.delete(key)]);
     },
-    size: () => accounts.size,
   };
 }
 export type AccountThrottle = ReturnType<typeof accountThrottle>;

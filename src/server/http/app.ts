@@ -181,7 +181,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const guards = sessionGuards(auth);
   const buildInfo = readBuildInfo(clientDir);
 
-  registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE);
+  registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE, limitStore);
   const realtime = await attachRealtime(fastify, auth, {
     redisUrl: config.REDIS_URL,
     allowedOrigins: config.allowedOrigins,
@@ -194,6 +194,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerMetricsRoute(fastify, metrics, config.METRICS_TOKEN);
   const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand, {
     trustProxy: config.TRUST_PROXY,
+    limitStore,
     limits: {
       socketsPerUser: config.LIVE_CONNECTIONS_PER_USER,
       socketsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,
@@ -240,8 +241,8 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerProfileRoutes(fastify, { db, guards, accounts });
   registerFeedbackRoutes(fastify, db, guards);
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
-  registerRoomRoutes(fastify, { db, engine: rooms, guards });
-  registerRetroRoutes(fastify, { db, engine: retros, guards });
+  registerRoomRoutes(fastify, { db, engine: rooms, guards, limitStore });
+  registerRetroRoutes(fastify, { db, engine: retros, guards, limitStore });
   registerJiraRoutes(fastify, {
     db,
     guards,

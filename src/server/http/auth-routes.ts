@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthErrorCode } from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
@@ -117,8 +118,10 @@ export function registerAuthRoutes(
   auth: Auth,
   db: Db,
   signInLimitPerMinute: number,
+  /** Where failed sign-ins are counted across instances; this process alone without it. */
+  limitStore?: Redis,
 ): void {
-  const accounts = accountThrottle();
+  const accounts = accountThrottle(limitStore);
   async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
     let parsed: AuthErrorBody;
     try {
@@ -162,7 +165,7 @@ export function registerAuthRoutes(
       throw notFound('There is no such sign-in endpoint');
     }
     const account = request.url.startsWith(SIGN_IN_EMAIL_PATH) ? typedEmail(request.body) : undefined;
-    const waitMs = account ? accounts.waitMs(account) : 0;
+    const waitMs = account ? await accounts.waitMs(account) : 0;
     if (waitMs > 0) {
       const minutes = Math.ceil(waitMs / 60_000);
       logSecurityEvent(request.log, 'rate_limited', {
@@ -187,7 +190,7 @@ export function registerAuthRoutes(
     const text = await response.text();
     if (response.status >= 400 && response.status < 500) {
       const error = await rewriteError(request, response.status, text);
-      if (account && error.code === 'WRONG_CREDENTIALS') accounts.failed(account);
+      if (account && error.code === 'WRONG_CREDENTIALS') await accounts.failed(account);
       if (error.code && CREDENTIAL_FAILURES.has(error.code)) {
         logSecurityEvent(request.log, error.code === 'BANNED' ? 'banned_sign_in' : 'sign_in_failed', {
           path: request.routeOptions.url,
@@ -198,7 +201,7 @@ export function registerAuthRoutes(
       }
       return reply.type('application/json').send(error);
     }
-    if (account && response.ok) accounts.succeeded(account);
+    if (account && response.ok) await accounts.succeeded(account);
     return reply.send(withoutSessionToken(text));
   }
 

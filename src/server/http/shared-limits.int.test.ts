@@ -1,8 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/http-client';
+import { newUsers } from '../testing/room-client';
 import { startOwnRedis } from '../testing/own-redis';
 import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { FREE_FAILURES } from '../auth/account-throttle';
+import { COMMAND_BURST } from '../lib/live-limits';
 
 const LIMIT = 4;
 
@@ -47,6 +50,60 @@ describe('HTTP limits across instances', () => {
       while ((await redisState()) !== 'ok') {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+    }
+  }, 30_000);
+
+  it('counts an account’s wrong passwords and a person’s live commands across both instances', async () => {
+    const port = await freePort();
+    const own = await startOwnRedis(port);
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    const first = await startTestServer('sqlite', env);
+    // One database behind both, as behind a load balancer.
+    const second = await startTestServer('sqlite', env, first);
+    servers.push(first, second);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    try {
+      const [ann] = await newUsers(first.url, 1, 'Shared');
+      const wrong = (server: TestServer) =>
+        new TestClient(server.url).post('/api/auth/sign-in/email', {
+          email: `${ann!.displayName}@example.com`,
+          password: 'not-her-password',
+        });
+      const statuses = [];
+      for (let i = 0; i < FREE_FAILURES + 1; i += 1)
+        statuses.push((await wrong(i % 2 ? second : first)).status);
+      // Each instance alone would have allowed FREE_FAILURES before making the account wait.
+      expect(statuses).toEqual([...Array(FREE_FAILURES).fill(401), 429]);
+
+      const roomId = await ann!.createRoom();
+      await ann!.join(roomId);
+      const elsewhere = await ann!.tab().connect(second.url);
+      await elsewhere.join(roomId);
+      const sent = await Promise.all(
+        [ann!, elsewhere].map(async (tab) => {
+          const acks = [];
+          for (let i = 0; i < COMMAND_BURST; i += 1) acks.push(await tab.send({ type: 'room.sync', roomId }));
+          return acks;
+        }),
+      );
+      const answered = sent.flat().filter((ack) => ack.ok).length;
+      console.log(`${answered} of ${2 * COMMAND_BURST} commands from two instances let through`);
+      // One budget across both (each alone lets a whole burst through), give or take a round trip.
+      expect(answered).toBeLessThanOrEqual(COMMAND_BURST + 4);
+      expect(
+        sent
+          .flat()
+          .filter((ack) => !ack.ok)
+          .every((ack) => !ack.ok && ack.code === 'RATE_LIMITED'),
+      ).toBe(true);
+      ann!.close();
+      elsewhere.close();
+    } finally {
+      for (const server of [second, first]) {
+        await server.close();
+        servers.splice(servers.indexOf(server), 1);
+      }
+      own.kill('SIGKILL');
     }
   }, 30_000);
 });

@@ -1,4 +1,6 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { tokenBucket, type TokenBucket } from './token-bucket';
+import { take } from './window-limiter';
 
 /** Tabs, phones and a second monitor: far more than one person uses, far fewer than a script. */
 export const MAX_SOCKETS_PER_USER = 20;
@@ -26,9 +28,13 @@ export const DEFAULT_LIVE_LIMITS: LiveLimitOptions = {
  * This instance's live connections counted per user and per address, and one command bucket per
  * user shared by all their sockets: opening more tabs buys no more commands. Entries go when
  * their last socket does, so nothing here grows with anything but the people connected.
+ *
+ * With `shared` (a window counted in Redis) a person's commands are also counted across every
+ * instance, after the fact: someone whose tabs are spread over instances is held to one budget
+ * within a round trip, and no command waits on Redis to be let through.
  */
-export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS) {
-  const users = new Map<string, { sockets: number; commands: TokenBucket }>();
+export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, shared?: RateLimiterAbstract) {
+  const users = new Map<string, { sockets: number; commands: TokenBucket; blockedUntil: number }>();
   const addresses = new Map<string, number>();
 
   return {
@@ -40,7 +46,7 @@ export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS) {
       if (user) user.sockets += 1;
       else {
         const commands = tokenBucket(options.commandBurst, options.commandsPerSecond);
-        users.set(userId, { sockets: 1, commands });
+        users.set(userId, { sockets: 1, commands, blockedUntil: 0 });
       }
       addresses.set(address, (addresses.get(address) ?? 0) + 1);
       return null;
@@ -54,7 +60,16 @@ export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS) {
     },
     /** The user's shared bucket; only asked for while one of their sockets is admitted. */
     takeCommand(userId: string): boolean {
-      return users.get(userId)?.commands.take() ?? false;
+      const user = users.get(userId);
+      if (!user || user.blockedUntil > Date.now() || !user.commands.take()) return false;
+      if (shared) {
+        void take(shared, userId)
+          .then((waitMs) => {
+            if (waitMs > 0) user.blockedUntil = Date.now() + waitMs;
+          })
+          .catch(() => undefined);
+      }
+      return true;
     },
     size: () => ({ users: users.size, addresses: addresses.size }),
   };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { keyedLimiter } from '../../lib/keyed-limiter';
+import type { Redis } from 'ioredis';
+import { take, windowLimiter } from '../../lib/window-limiter';
 import { z } from 'zod';
 import { createRetroSchema, type RetroPreview } from '../../../shared/api/retros';
 import { keySchema, roomIdSchema } from '../../../shared/protocol/keys';
@@ -40,11 +41,15 @@ const actionBody = z.object({ done: z.boolean() });
 /** Retro actions outside the board: making one, the /retro list, favourites, leaving, deleting, checking off. */
 export function registerRetroRoutes(
   app: FastifyInstance,
-  deps: { db: Db; engine: LiveEngine<RetroKindTypes>; guards: SessionGuards },
+  deps: { db: Db; engine: LiveEngine<RetroKindTypes>; guards: SessionGuards; limitStore?: Redis },
 ): void {
   const { db, engine, guards } = deps;
   // Per address (the route's limit) and per person: one account spread over many addresses too.
-  const createdBy = keyedLimiter(RETROS_CREATED_PER_MINUTE, RETROS_CREATED_PER_MINUTE / 60);
+  const createdBy = windowLimiter(deps.limitStore, {
+    name: 'retros-created',
+    points: RETROS_CREATED_PER_MINUTE,
+    durationSeconds: 60,
+  });
 
   async function runAsHttp(userId: string, command: RetroCommand): Promise<void> {
     try {
@@ -60,7 +65,7 @@ export function registerRetroRoutes(
     { config: { rateLimit: { max: RETROS_CREATED_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const user = await guards.requireUser(request);
-      if (!createdBy.take(user.id)) {
+      if ((await take(createdBy, user.id)) > 0) {
         throw new HttpError(429, 'RATE_LIMITED', 'You have made many retros in a row. Try again in a minute');
       }
       const id = await createRetro(db.kysely, user.id, createRetroSchema.parse(request.body ?? {}));

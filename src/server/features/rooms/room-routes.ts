@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { keyedLimiter } from '../../lib/keyed-limiter';
+import type { Redis } from 'ioredis';
+import { take, windowLimiter } from '../../lib/window-limiter';
 import { z } from 'zod';
 import { createRoomSchema, type RoomPreview } from '../../../shared/api/rooms';
 import { roomIdSchema } from '../../../shared/protocol/keys';
@@ -43,11 +44,17 @@ export function registerRoomRoutes(
     db: Db;
     engine: LiveEngine<RoomKindTypes>;
     guards: SessionGuards;
+    /** Where per-person limits are counted across instances; this process alone without it. */
+    limitStore?: Redis;
   },
 ): void {
   const { db, engine, guards } = deps;
   // Per address (the route's limit) and per person: one account spread over many addresses too.
-  const createdBy = keyedLimiter(ROOMS_CREATED_PER_MINUTE, ROOMS_CREATED_PER_MINUTE / 60);
+  const createdBy = windowLimiter(deps.limitStore, {
+    name: 'rooms-created',
+    points: ROOMS_CREATED_PER_MINUTE,
+    durationSeconds: 60,
+  });
 
   async function runAsHttp(work: () => Promise<unknown>): Promise<void> {
     try {
@@ -63,7 +70,7 @@ export function registerRoomRoutes(
     { config: { rateLimit: { max: ROOMS_CREATED_PER_MINUTE, timeWindow: 60_000 } } },
     async (request, reply) => {
       const user = await guards.requireUser(request);
-      if (!createdBy.take(user.id)) {
+      if ((await take(createdBy, user.id)) > 0) {
         throw new HttpError(429, 'RATE_LIMITED', 'You have made many rooms in a row. Try again in a minute');
       }
       const input = createRoomSchema.parse(request.body ?? {});
