@@ -1,7 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -30,10 +32,37 @@ const emitBuildInfo: Plugin = {
   },
 };
 
+/** Text files worth compressing, and the size below which compression saves nothing. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+const COMPRESS_ABOVE_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside each built text file, at the highest levels:
+ * done once here, so the server sends them without compressing anything per request.
+ */
+const precompress: Plugin = {
+  name: 'precompress',
+  apply: 'build',
+  closeBundle() {
+    const outDir = path.resolve('dist/client');
+    for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      const content = readFileSync(file);
+      if (content.length < COMPRESS_ABOVE_BYTES) continue;
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  },
+};
+
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), emitBuildInfo],
+  plugins: [react(), tailwindcss(), emitBuildInfo, precompress],
   define: {
     __APP_VERSION__: JSON.stringify(BUILD_INFO.version),
     __APP_COMMIT__: JSON.stringify(BUILD_INFO.commit),
@@ -45,6 +74,8 @@ export default defineConfig({
     // Maps are written for whoever runs the server (they stay on disk) but never linked from the
     // bundles; the server does not serve them.
     sourcemap: 'hidden',
+    // Read by scripts/route-sizes.ts to hold each route to its budget.
+    manifest: true,
   },
   server: {
     port: 5173,

@@ -5,7 +5,7 @@ import './styles.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { installPreloadErrorHandler } from './lib/chunk-reload';
-import { initI18n } from './lib/i18n';
+import { initI18n, isLocale, loadLanguage } from './lib/i18n';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { applyTheme, readThemePreference } from './lib/theme';
 import { logAppVersion } from './lib/version-check';
@@ -13,14 +13,15 @@ import { logAppVersion } from './lib/version-check';
 // Before anything renders, so the first paint already has the right theme and language
 // (the server's CSP forbids the usual inline script in index.html).
 applyTheme(readThemePreference());
-initI18n();
+const i18n = initI18n();
 logAppVersion();
 installPreloadErrorHandler();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-void loadRuntimeConfig().finally(() => {
+const language = isLocale(i18n.language) ? i18n.language : 'en';
+void Promise.allSettled([loadRuntimeConfig(), loadLanguage(language)]).finally(() => {
   createRoot(container).render(
     <StrictMode>
       <Providers>

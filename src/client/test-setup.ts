@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { provideCatalogues } from './lib/i18n';
+import { en } from './lib/i18n/en';
+import { uk } from './lib/i18n/uk';
+
+// Tests render at once, in either language: both catalogues are there from the start.
+provideCatalogues({ en, uk });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

@@ -3,7 +3,9 @@ import { resetLinkMaker } from '../auth/password-reset';
 import { createMailer } from '../lib/mailer';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import { constants as zlibConstants } from 'node:zlib';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
@@ -97,6 +99,10 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Smaller answers are not worth compressing: the headers alone are about this size. */
+const COMPRESS_ABOVE_BYTES = 1024;
+const DYNAMIC_BROTLI_QUALITY = 4;
+
 /** A Redis connection for the rate limits: quick to give up, so a missing Redis never holds a request. */
 function rateLimitStore(url: string, log: FastifyBaseLogger): Redis {
   const redis = new Redis(url, { connectTimeout: 1_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -152,6 +158,13 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     },
     hsts: secure,
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers are compressed when the browser takes it (the built files come compressed from the
+  // build, see client-assets.ts); brotli at a quality that costs little CPU per request.
+  await fastify.register(fastifyCompress, {
+    threshold: COMPRESS_ABOVE_BYTES,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
   });
   await fastify.register(fastifyCookie);
   // With several instances the HTTP limits are counted in Redis, so each address has one budget

@@ -36,4 +36,35 @@ describe('the built client', () => {
     expect(lines.join('')).toContain('/dashboard');
     await app.close();
   });
+
+  it('sends the compressed copy the browser takes, and never the build manifest', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'estimate-client-'));
+    mkdirSync(path.join(dir, 'assets'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Estimate</title>');
+    writeFileSync(path.join(dir, 'assets', 'app-1a2b.js'), 'console.log("plain")');
+    writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.br'), 'brotli bytes');
+    writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.gz'), 'gzip bytes');
+    writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"index.html":{}}');
+    const app = Fastify();
+    await registerClientAssets(app, dir);
+    const get = (encoding?: string) =>
+      app.inject({ url: '/assets/app-1a2b.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toBe('brotli bytes');
+    expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toBe('gzip bytes');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
+
+    const manifest = await app.inject('/.vite/manifest.json');
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('index.html":{}');
+    await app.close();
+  });
 });

@@ -21,8 +21,11 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the one the browser takes is sent.
+      preCompressed: true,
       // Source maps stay on the server's disk for whoever runs it; browsers are not given them.
-      allowedPath: (pathname) => !pathname.endsWith('.map'),
+      // The build's manifest (.vite/) is for the size check, not for browsers either.
+      allowedPath: (pathname) => !pathname.endsWith('.map') && !pathname.startsWith('/.vite/'),
       // A page load fetches a dozen files; the log keeps API requests and problems, not each file.
       logLevel: 'warn',
       setHeaders: (reply, filePath) => {

@@ -1,9 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { UserMenu, useSession } from '../../features/auth';
+import { useSession } from '../../features/auth';
+
+// The menu (and the menu library under it) loads only for someone signed in: a visitor's first
+// page does not carry it.
+const UserMenu = lazy(() =>
+  import('../../features/auth/widgets').then((module) => ({ default: module.UserMenu })),
+);
 
 /** The header's corner for the current user: never shows "Sign in" before the session is known. */
 export function UserSlot() {
@@ -11,7 +18,13 @@ export function UserSlot() {
   const { user, userLoaded } = useSession();
   const { pathname } = useLocation();
   if (!userLoaded) return <Spinner className="px-2" />;
-  if (user) return <UserMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense fallback={<Spinner className="px-2" />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   if (pathname === '/sign-in' || pathname === '/sign-up') return null;
   return (
     <Button asChild size="sm">

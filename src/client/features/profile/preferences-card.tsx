@@ -61,8 +61,8 @@ export function PreferencesCard({ user }: { user: Profile }) {
       SESSION_QUERY_KEY,
       (current) => current && { ...current, locale },
     );
-    void setLanguage(locale);
-    save({ locale }, () => void setLanguage(previous));
+    // Saved once the new language's strings are here, so the confirmation is said in it.
+    void setLanguage(locale).finally(() => save({ locale }, () => void setLanguage(previous)));
   };
 
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { SaveAccountCard, SignOutButton, useSession } from '../auth';
+import { useSession } from '../auth';
+import { SaveAccountCard, SignOutButton } from '../auth/widgets';
 import { DeleteAccountCard } from './delete-account-card';
 import { IdentityCard } from './identity-card';
 import { PasswordCard } from './password-card';

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LogIn, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { GuestForm, signInPath } from '../auth';
+import { signInPath } from '../auth';
+import { GuestForm } from '../auth/widgets';
 
 /**
  * A room or retro needs an owner: visitors sign in, sign up, or become a guest first, then come

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { roomPreviewSchema } from '../../../../shared/api/rooms';
 import { api, isApiError } from '../../../lib/api-client';
-import { JoinByLink } from '../../auth';
+import { JoinByLink } from '../../auth/widgets';
 import { RoomNotFound } from './room-not-found';
 
 /** A room link opened without an account. */

@@ -1,0 +1,136 @@
+/**
+ * `npm run size`: the JavaScript each route needs before anything is clicked (the entry, the
+ * route's layout and page, and every chunk they import statically), gzipped, read from the built
+ * client's manifest. Fails when a route is over its budget, so a change that makes pages heavier
+ * is seen in CI, not on a phone.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APP_ROUTES } from '../src/shared/routes';
+
+const CLIENT_DIR = path.resolve('dist/client');
+const KIB = 1024;
+
+/**
+ * Gzipped KiB a route may ship before its first interaction: today's sizes and a little room, so
+ * nothing grows unnoticed; each is lowered as the pages are made lighter (the aim: 100 for the
+ * landing page, 110 for every signed-out page, 140 for the dashboard, 180 for a room).
+ */
+const BUDGETS_KIB: Record<string, number> = {
+  '/': 214,
+  '/about-us': 214,
+  '/contact-us': 216,
+  '/privacy': 212,
+  '/new-game': 258,
+  '/new-retro': 263,
+  '/sign-in': 216,
+  '/sign-up': 215,
+  '/forgot-password': 214,
+  '/reset-password': 214,
+  '/retro': 254,
+  '/dashboard': 260,
+  '/profile': 265,
+  '/rooms': 254,
+  '/rooms/:room': 473,
+  '/retro/:retro': 289,
+  '/admin': 322,
+  '/admin/users': 258,
+  '/admin/feedback': 221,
+};
+/** Every page waits for one language's strings before it paints: the heavier one is counted. */
+const LANGUAGE_MODULES = ['lib/i18n/en.ts', 'lib/i18n/uk.ts'];
+/** What a room loads as soon as a round is revealed: it is part of the room's cost. */
+const ROOM_REVEAL_MODULE = 'features/estimation/results/distribution-chart.tsx';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Which module each route and layout loads, as route-modules.ts writes it. */
+function routeModules(): Map<string, string> {
+  const text = readFileSync('src/client/app/route-modules.ts', 'utf8');
+  const modules = new Map<string, string>();
+  for (const match of text.matchAll(/'?([\w/:-]+)'?: lazy\(\s*\(\) => import\('([^']+)'\)/g)) {
+    const source = path.posix.normalize(path.posix.join('app', match[2]!));
+    modules.set(match[1]!, `${source}.tsx`);
+  }
+  return modules;
+}
+
+function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk for ${key}`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+const gzipped = new Map<string, number>();
+function gzipSize(file: string): number {
+  if (!gzipped.has(file)) {
+    gzipped.set(file, gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length);
+  }
+  return gzipped.get(file)!;
+}
+
+/** What the browser is sent: the build's brotli copy (see vite.config.ts), or the file itself when it is too small to have one. */
+function brotliSize(file: string): number {
+  const compressed = path.join(CLIENT_DIR, `${file}.br`);
+  return existsSync(compressed) ? statSync(compressed).size : statSync(path.join(CLIENT_DIR, file)).size;
+}
+
+function jsBytes(
+  manifest: Manifest,
+  keys: readonly string[],
+  size: (file: string) => number = gzipSize,
+): number {
+  const files = [...closure(manifest, keys)].map((key) => manifest[key]!.file);
+  return files.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + size(file), 0);
+}
+
+export function routeSizes(): { path: string; kib: number; brotliKib: number; budget: number }[] {
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The manifest has no entry');
+  const modules = routeModules();
+  return APP_ROUTES.map((route) => {
+    const page = modules.get(route.path);
+    const layout = modules.get(route.layout);
+    if (!page || !layout) throw new Error(`route-modules.ts names no module for ${route.path}`);
+    const keys = [entry, layout, page, ...(route.path === '/rooms/:room' ? [ROOM_REVEAL_MODULE] : [])];
+    const bytes = Math.max(...LANGUAGE_MODULES.map((language) => jsBytes(manifest, [...keys, language])));
+    const brotli = Math.max(
+      ...LANGUAGE_MODULES.map((language) => jsBytes(manifest, [...keys, language], brotliSize)),
+    );
+    const budget = BUDGETS_KIB[route.path];
+    if (budget === undefined) throw new Error(`No size budget for ${route.path}`);
+    const kib = (value: number) => Math.round((value / KIB) * 10) / 10;
+    return { path: route.path, kib: kib(bytes), brotliKib: kib(brotli), budget };
+  });
+}
+
+const sizes = routeSizes();
+console.log(
+  `${'route'.padEnd(22)}${['gzip', 'budget', 'sent (brotli)'].map((h) => h.padStart(14)).join('')}`,
+);
+for (const { path: route, kib, brotliKib, budget } of sizes) {
+  const mark = kib > budget ? '  OVER' : '';
+  const cells = [`${kib.toFixed(1)} KiB`, `${budget} KiB`, `${brotliKib.toFixed(1)} KiB`];
+  console.log(`${route.padEnd(22)}${cells.map((cell) => cell.padStart(14)).join('')}${mark}`);
+}
+const over = sizes.filter(({ kib, budget }) => kib > budget);
+if (over.length > 0) {
+  console.error(`${over.length} route(s) over budget: ${over.map((route) => route.path).join(', ')}`);
+  process.exit(1);
+}
