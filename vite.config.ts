@@ -63,6 +63,10 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), emitBuildInfo, precompress],
+  resolve: {
+    // zod in the browser is set up for the CSP before any schema is made (the module says why).
+    alias: [{ find: /^zod$/, replacement: path.resolve('src/client/lib/zod-jitless.ts') }],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(BUILD_INFO.version),
     __APP_COMMIT__: JSON.stringify(BUILD_INFO.commit),

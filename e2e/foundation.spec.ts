@@ -102,3 +102,32 @@ test('every route loads its page', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   }
 });
+
+test('pages keep to the content security policy: nothing is refused, not even a probe', async ({ page }) => {
+  // The browser reports each refusal as an event, even one the page catches and swallows.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations: string[] = [];
+  const collect = async () =>
+    violations.push(
+      ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+    );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await collect();
+  // A form checked in the browser, then by the server.
+  await signIn(page, uniqueEmail('nobody'), 'whatever-password');
+  await expect(
+    page.getByText('The email or the password is not right.', { exact: false }).first(),
+  ).toBeVisible();
+  await collect();
+  await page.goto('/new-game');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await collect();
+  expect(violations).toEqual([]);
+});
