@@ -32,9 +32,9 @@ const BUDGETS_KIB: Record<string, number> = {
   '/dashboard': 260,
   '/profile': 265,
   '/rooms': 254,
-  '/rooms/:room': 473,
+  '/rooms/:room': 371,
   '/retro/:retro': 289,
-  '/admin': 322,
+  '/admin': 219,
   '/admin/users': 258,
   '/admin/feedback': 221,
 };

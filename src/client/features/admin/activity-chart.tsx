@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyActivity } from '../../../shared/api/admin';
+import { BarChart } from '../../components/ui/bar-chart';
+import { cn } from '../../lib/utils';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDateFormat } from './format';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -11,6 +12,7 @@ const TITLES = {
   visits: 'admin.overview.chart.visitsTitle',
   signUps: 'admin.overview.chart.signUpsTitle',
 } as const;
+const LABEL_EVERY_DAYS = 7;
 const LABELS = { visits: 'admin.overview.chart.visits', signUps: 'admin.overview.chart.signUps' } as const;
 
 /** One bar per day for the last 30 days; the colours follow the theme through CSS variables. */
@@ -38,45 +40,17 @@ export function ActivityChart({ metric, days }: { metric: Metric; days: readonly
             role="img"
             aria-label={`${t(TITLES[metric])}: ${t('admin.overview.chart.total', { count: total })}`}
           >
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={[...days]} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
-                <CartesianGrid vertical={false} stroke="var(--border)" />
-                <XAxis
-                  dataKey="date"
-                  tickFormatter={format.chartDay}
-                  tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-                  tickLine={false}
-                  axisLine={false}
-                  minTickGap={16}
-                />
-                <YAxis
-                  allowDecimals={false}
-                  tick={{ fill: 'var(--muted-foreground)', fontSize: 11 }}
-                  tickLine={false}
-                  axisLine={false}
-                />
-                <Tooltip
-                  cursor={{ fill: 'var(--muted)' }}
-                  labelFormatter={(key) => format.chartDay(String(key))}
-                  formatter={(value) => [value, label]}
-                  contentStyle={{
-                    background: 'var(--card)',
-                    border: '1px solid var(--border)',
-                    borderRadius: 8,
-                    color: 'var(--card-foreground)',
-                  }}
-                  labelStyle={{ color: 'var(--card-foreground)', fontWeight: 600 }}
-                  itemStyle={{ color: 'var(--card-foreground)' }}
-                />
-                <Bar
-                  dataKey={metric}
-                  name={label}
-                  fill={metric === 'visits' ? 'var(--primary)' : 'var(--color-primary-300)'}
-                  radius={[3, 3, 0, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <BarChart
+              className="h-full"
+              barClassName={cn('rounded-t-sm', metric === 'signUps' && 'bg-primary-300')}
+              data={days.map((day, index) => ({
+                key: day.date,
+                // A label every week, so they never run into each other on a phone.
+                label: index % LABEL_EVERY_DAYS === 0 ? format.chartDay(day.date) : '',
+                value: day[metric],
+                title: `${format.chartDay(day.date)}: ${day[metric]} ${label}`,
+              }))}
+            />
           </div>
         )}
       </CardContent>
