@@ -41,6 +41,12 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await expect(seat(owner, 'Gaby Guest')).toBeVisible();
   await expect(owner.getByTestId('table-invite')).toHaveCount(0);
 
+  // An emoji thrown at the guest flies on both screens, then is gone.
+  await owner.getByRole('button', { name: /^Open the menu for Gaby Guest/ }).click();
+  await owner.getByRole('group', { name: 'Pick an emoji' }).getByRole('button', { name: '🚀' }).click();
+  for (const page of [owner, guest]) await expect(page.getByText('🚀')).toHaveCount(1);
+  for (const page of [owner, guest]) await expect(page.getByText('🚀')).toHaveCount(0);
+
   await owner.locator('[data-card="5"]').click();
   await guest.locator('[data-card="8"]').click();
   await expect(owner.locator('[data-card="5"]')).toHaveAttribute('aria-pressed', 'true');

@@ -32,7 +32,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/dashboard': 260,
   '/profile': 265,
   '/rooms': 254,
-  '/rooms/:room': 371,
+  '/rooms/:room': 324,
   '/retro/:retro': 289,
   '/admin': 219,
   '/admin/users': 258,

@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { AnimatePresence, motion, useReducedMotion } from 'motion/react';
+import { REDUCED_MOTION, useMediaQuery } from '../../lib/use-media-query';
 
 /** An emoji one member threw at another. */
 export interface ThrownEmoji {
@@ -25,6 +25,26 @@ function centreOf(container: HTMLElement, userId: string): { x: number; y: numbe
 
 let nextId = 0;
 const MAX_FLIGHTS = 12;
+const FLIGHT_MS = 1100;
+const FADE_MS = 1200;
+
+/** The path of one flight as keyframes for the browser's own animations; a fade in place for reduced motion. */
+function keyframes(flight: Flight, reduced: boolean): Keyframe[] {
+  const at = (x: number, y: number, scale: number, turn: number) =>
+    `translate(${x}px, ${y}px) scale(${scale}) rotate(${turn}deg)`;
+  const { from, to } = flight;
+  if (reduced) {
+    const still = at(to.x, to.y, 1, 0);
+    return [0, 1, 1, 0].map((opacity, i) => ({ transform: still, opacity, offset: [0, 0.45, 0.8, 1][i] }));
+  }
+  const mid = { x: (from.x + to.x) / 2, y: Math.min(from.y, to.y) - 60 };
+  return [
+    { transform: at(from.x, from.y, 0.5, 0), opacity: 0, offset: 0 },
+    { transform: at(mid.x, mid.y, 1.4, 200), opacity: 1, offset: 0.45 },
+    { transform: at(to.x, to.y, 1.1, 360), opacity: 1, offset: 0.8 },
+    { transform: at(to.x, to.y - 10, 1.6, 360), opacity: 0, offset: 1 },
+  ];
+}
 
 /**
  * Emojis thrown at a person fly to the element marked `data-seat-user` with their id, from the
@@ -37,7 +57,7 @@ export function EmojiLayer({
   container: RefObject<HTMLDivElement | null>;
   subscribe(listener: (event: ThrownEmoji) => void): () => void;
 }) {
-  const reduced = useReducedMotion();
+  const reduced = useMediaQuery(REDUCED_MOTION);
   const [flights, setFlights] = useState<Flight[]>([]);
 
   useEffect(
@@ -57,38 +77,23 @@ export function EmojiLayer({
 
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 z-20 overflow-visible">
-      <AnimatePresence>
-        {flights.map((flight) => {
-          const midX = (flight.from.x + flight.to.x) / 2;
-          const midY = Math.min(flight.from.y, flight.to.y) - 60;
-          return (
-            <motion.span
-              key={flight.id}
-              className="absolute top-0 left-0 -mt-4 -ml-4 text-3xl"
-              initial={
-                reduced
-                  ? { x: flight.to.x, y: flight.to.y, opacity: 0 }
-                  : { x: flight.from.x, y: flight.from.y, opacity: 0, scale: 0.5 }
-              }
-              animate={
-                reduced
-                  ? { opacity: [0, 1, 1, 0] }
-                  : {
-                      x: [flight.from.x, midX, flight.to.x, flight.to.x],
-                      y: [flight.from.y, midY, flight.to.y, flight.to.y - 10],
-                      opacity: [0, 1, 1, 0],
-                      scale: [0.5, 1.4, 1.1, 1.6],
-                      rotate: [0, 200, 360, 360],
-                    }
-              }
-              transition={{ duration: reduced ? 1.2 : 1.1, times: [0, 0.45, 0.8, 1], ease: 'easeOut' }}
-              onAnimationComplete={() => land(flight.id)}
-            >
-              {flight.emoji}
-            </motion.span>
-          );
-        })}
-      </AnimatePresence>
+      {flights.map((flight) => (
+        <span
+          key={flight.id}
+          className="absolute top-0 left-0 -mt-4 -ml-4 text-3xl opacity-0"
+          ref={(element) => {
+            if (!element?.animate || element.getAnimations().length > 0) return;
+            const animation = element.animate(keyframes(flight, reduced), {
+              duration: reduced ? FADE_MS : FLIGHT_MS,
+              easing: 'ease-out',
+              fill: 'both',
+            });
+            animation.onfinish = () => land(flight.id);
+          }}
+        >
+          {flight.emoji}
+        </span>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { motion, useReducedMotion } from 'motion/react';
 import { cn } from '../../../lib/utils';
 
 export type TableCardState = 'empty' | 'down' | 'up';
@@ -16,7 +15,6 @@ export function TableCard({
   value: string | null;
   highlight?: boolean;
 }) {
-  const reduced = useReducedMotion();
   const size = 'h-12 w-9 sm:h-16 sm:w-11';
   if (state === 'empty') {
     return (
@@ -26,11 +24,12 @@ export function TableCard({
   const up = state === 'up';
   return (
     <span aria-hidden="true" className={cn(size, 'relative [perspective:600px]')}>
-      <motion.span
-        className="absolute inset-0 [transform-style:preserve-3d]"
-        initial={false}
-        animate={{ rotateY: up ? 0 : 180 }}
-        transition={reduced ? { duration: 0 } : { type: 'spring', stiffness: 260, damping: 22 }}
+      {/* A CSS transition with a little overshoot, as a card turned by hand; none for reduced motion. */}
+      <span
+        className={cn(
+          'absolute inset-0 transition-transform duration-500 ease-[cubic-bezier(0.34,1.4,0.64,1)] [transform-style:preserve-3d] motion-reduce:transition-none',
+          up ? '[transform:rotateY(0deg)]' : '[transform:rotateY(180deg)]',
+        )}
       >
         <span
           data-card-face="front"
@@ -47,7 +46,7 @@ export function TableCard({
         >
           <span className="absolute inset-1 rounded-sm border border-white/40 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(255_255_255/0.18)_4px_8px)]" />
         </span>
-      </motion.span>
+      </span>
     </span>
   );
 }
