@@ -76,11 +76,13 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     const outcome = await change({ roomId, userId, requireMember: false }, (ctx) => kind.join(ctx, userId));
     await attach();
     await publisher.publish(outcome);
+    // Presence travels as changes from what the room was last told, which a newcomer was not: their
+    // snapshot's online list is read after the announcement, so it is never older than it.
+    await deps.presence.announce(roomId);
     const view = await snapshot(userId, roomId);
     // A countdown started before a restart, or on an instance that has gone, is picked up here.
     const endsAt = kind.pendingTimer(view);
     if (endsAt) publisher.scheduleTimer(roomId, endsAt);
-    await deps.presence.announce(roomId);
     return view;
   }
 
