@@ -1,6 +1,6 @@
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
 import { tokenBucket, type TokenBucket } from './token-bucket';
-import { take } from './window-limiter';
+import { take, windowLimiter } from './window-limiter';
 
 /** Tabs, phones and a second monitor: far more than one person uses, far fewer than a script. */
 export const MAX_SOCKETS_PER_USER = 20;
@@ -29,11 +29,18 @@ export const DEFAULT_LIVE_LIMITS: LiveLimitOptions = {
  * user shared by all their sockets: opening more tabs buys no more commands. Entries go when
  * their last socket does, so nothing here grows with anything but the people connected.
  *
- * With `shared` (a window counted in Redis) a person's commands are also counted across every
- * instance, after the fact: someone whose tabs are spread over instances is held to one budget
- * within a round trip, and no command waits on Redis to be let through.
+ * With `redis` a person's commands are also counted across every instance, in a window of the
+ * burst over the time it takes to refill, after the fact: someone whose tabs are spread over
+ * instances is held to one budget within a round trip, and no command waits on Redis.
  */
-export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, shared?: RateLimiterAbstract) {
+export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, redis?: Redis) {
+  const shared =
+    redis &&
+    windowLimiter(redis, {
+      name: 'live-commands',
+      points: options.commandBurst,
+      durationSeconds: Math.max(1, Math.ceil(options.commandBurst / options.commandsPerSecond)),
+    });
   const users = new Map<string, { sockets: number; commands: TokenBucket; blockedUntil: number }>();
   const addresses = new Map<string, number>();
 

@@ -10,8 +10,7 @@ import { zodMessage } from '../http/errors';
 import { findInputProblem, inputProblemMessage } from '../lib/input-guard';
 import { logSecurityEvent } from '../lib/security-log';
 import type { TokenBucket } from '../lib/token-bucket';
-import { DEFAULT_LIVE_LIMITS, liveLimits, type LiveLimitOptions } from '../lib/live-limits';
-import { windowLimiter } from '../lib/window-limiter';
+import { liveLimits, type LiveLimitOptions } from '../lib/live-limits';
 import type { Redis } from 'ioredis';
 import type { PresenceTracker } from './presence';
 import type { SocketData } from './socket-server';
@@ -32,15 +31,6 @@ type Attach = (socket: Socket, userId: string, commands: TokenBucket) => void;
 const isJoin = (command: { type: string }): command is LiveJoinCommand => command.type === 'room.join';
 const isSync = (command: { type: string }): command is LiveSyncCommand => command.type === 'room.sync';
 
-/** The per-person command budget as a window counted in Redis: the burst, over the time it takes to refill. */
-function sharedCommandWindow(redis: Redis, limits: LiveLimitOptions = DEFAULT_LIVE_LIMITS) {
-  return windowLimiter(redis, {
-    name: 'live-commands',
-    points: limits.commandBurst,
-    durationSeconds: Math.max(1, Math.ceil(limits.commandBurst / limits.commandsPerSecond)),
-  });
-}
-
 /**
  * The one socket hub: identity from the handshake, a rate limit, parsing with the kind's schema,
  * then join, sync, an ephemeral command or a change, each answered with an ack. It knows no kind:
@@ -57,10 +47,7 @@ export function attachLiveGateway(
     limitStore?: Redis;
   } = {},
 ) {
-  const limits = liveLimits(
-    options.limits,
-    options.limitStore && sharedCommandWindow(options.limitStore, options.limits),
-  );
+  const limits = liveLimits(options.limits, options.limitStore);
   const kinds: Attach[] = [];
   const stops: (() => void)[] = [];
   /** Commands being carried out: a shutdown lets them finish and answers before it hangs up. */
