@@ -40,8 +40,6 @@ const BUDGETS_KIB: Record<string, number> = {
 };
 /** Every page waits for one language's strings before it paints: the heavier one is counted. */
 const LANGUAGE_MODULES = ['lib/i18n/en.ts', 'lib/i18n/uk.ts'];
-/** What a room loads as soon as a round is revealed: it is part of the room's cost. */
-const ROOM_REVEAL_MODULE = 'features/estimation/results/distribution-chart.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -108,7 +106,7 @@ export function routeSizes(): { path: string; kib: number; brotliKib: number; bu
     const page = modules.get(route.path);
     const layout = modules.get(route.layout);
     if (!page || !layout) throw new Error(`route-modules.ts names no module for ${route.path}`);
-    const keys = [entry, layout, page, ...(route.path === '/rooms/:room' ? [ROOM_REVEAL_MODULE] : [])];
+    const keys = [entry, layout, page];
     const bytes = Math.max(...LANGUAGE_MODULES.map((language) => jsBytes(manifest, [...keys, language])));
     const brotli = Math.max(
       ...LANGUAGE_MODULES.map((language) => jsBytes(manifest, [...keys, language], brotliSize)),

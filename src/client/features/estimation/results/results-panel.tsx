@@ -1,13 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { averageBasis, isConsensus, voteDistribution } from '../../../../shared/domain/average';
 import { useRoom } from '../connection/room-context';
 import { revealedValues, voteSpread, type RoundTarget } from '../state/room-selectors';
 import { Celebration } from './celebration';
-// The chart library is large and only needed after a reveal: it loads then, not with the room.
-const DistributionChart = lazy(() =>
-  import('./distribution-chart').then((module) => ({ default: module.DistributionChart })),
-);
+import { DistributionChart } from './distribution-chart';
 import { FinalEstimate } from './final-estimate';
 
 function Stat({
@@ -72,9 +68,7 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
           />
           <Stat label={t('room.results.votes')} value={String(values.length)} testId="results-votes" />
         </dl>
-        <Suspense fallback={<div className="h-40" aria-hidden="true" />}>
-          <DistributionChart data={distribution} />
-        </Suspense>
+        <DistributionChart data={distribution} />
       </div>
       {basis.counted > 0 && (
         <p className="text-xs text-muted-foreground" data-testid="results-basis">
