@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { startTestServer } from '../src/server/testing/test-server';
+import { startTestServer, type TestDialect } from '../src/server/testing/test-server';
 import { newUsers } from '../src/server/testing/room-client';
 import { RetroTestUser } from '../src/server/testing/retro-client';
 
@@ -14,6 +14,8 @@ const ROOMS = Number(process.env.BENCH_ROOMS ?? 5);
 const PEOPLE_PER_ROOM = Number(process.env.BENCH_PEOPLE ?? 10);
 const VOTES_PER_PERSON = Number(process.env.BENCH_VOTES ?? 20);
 const DECK = ['1', '2', '3', '5', '8'];
+/** sqlite (the default) or postgres, which needs TEST_DATABASE_URL. */
+const DIALECT = (process.env.BENCH_DIALECT ?? 'sqlite') as TestDialect;
 const RETRO_PEOPLE = Number(process.env.BENCH_RETRO_PEOPLE ?? 30);
 const RETRO_CARDS_PER_PERSON = Number(process.env.BENCH_RETRO_CARDS ?? 3);
 
@@ -71,8 +73,8 @@ async function baseline(): Promise<number[]> {
   return samples;
 }
 
-async function ours(): Promise<number[]> {
-  const server = await startTestServer('sqlite', { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
+async function ours(): Promise<{ samples: number[]; votesPerSecond: number }> {
+  const server = await startTestServer(DIALECT, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
   try {
     const rooms: { roomId: string; people: Awaited<ReturnType<typeof newUsers>> }[] = [];
     for (let r = 0; r < ROOMS; r += 1) {
@@ -82,6 +84,7 @@ async function ours(): Promise<number[]> {
       rooms.push({ roomId, people });
     }
     const samples: number[] = [];
+    const start = process.hrtime.bigint();
     for (let round = 0; round < VOTES_PER_PERSON; round += 1) {
       const results = await Promise.all(
         rooms.flatMap(({ roomId, people }) =>
@@ -100,8 +103,9 @@ async function ours(): Promise<number[]> {
       );
       samples.push(...results);
     }
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     rooms.forEach(({ people }) => people.forEach((person) => person.close()));
-    return samples;
+    return { samples, votesPerSecond: samples.length / seconds };
   } finally {
     await server.close();
   }
@@ -161,7 +165,7 @@ async function bareRetro(people: number, cardsEach: number): Promise<{ writes: n
 
 /** A retro: everyone writes cards at once (each ack timed), then the reveal reaches everyone. */
 async function retro(): Promise<{ writes: number[]; revealMs: number }> {
-  const server = await startTestServer('sqlite', { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
+  const server = await startTestServer(DIALECT, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
   try {
     const people = (await newUsers(server.url, RETRO_PEOPLE, 'retro-bench-')).map(
       (user) => new RetroTestUser(user),
@@ -208,12 +212,13 @@ function report(name: string, samples: number[]) {
 }
 
 const base = report('bare Socket.IO echo', await baseline());
-const full = report('vote through Estimate (SQLite)', await ours());
+const measured = await ours();
+const full = report(`vote through Estimate (${DIALECT})`, measured.samples);
 console.table(
   [base, full].map((r) => ({ ...r, p50: r.p50.toFixed(2) + ' ms', p99: r.p99.toFixed(2) + ' ms' })),
 );
 console.log(
-  `ratio p50 ${(full.p50 / base.p50).toFixed(1)}x, p99 ${(full.p99 / base.p99).toFixed(1)}x (${ROOMS} rooms × ${PEOPLE_PER_ROOM} people, all voting at once)`,
+  `ratio p50 ${(full.p50 / base.p50).toFixed(1)}x, p99 ${(full.p99 / base.p99).toFixed(1)}x (${ROOMS} rooms × ${PEOPLE_PER_ROOM} people, all voting at once); ${Math.round(measured.votesPerSecond)} acknowledged votes/s`,
 );
 
 const retroFloor = await bareRetro(RETRO_PEOPLE, RETRO_CARDS_PER_PERSON);

@@ -5,6 +5,7 @@ import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
+import { withStatementCache } from './sqlite-statements';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -50,7 +51,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleansPlugin()],
   });
   // An embedded file has no connection to lose.
