@@ -100,6 +100,25 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await expect(owner.getByText('Round 1 · average 3')).toBeVisible();
   await owner.screenshot({ path: testInfo.outputPath('room-task-history-desktop.png') });
 
+  // A manager drags a task into place with the keyboard (dragging loads for managers only).
+  await owner.getByPlaceholder('Add a task…').fill('Sign-up page');
+  await owner.getByRole('button', { name: 'Add task' }).click();
+  const handle = owner.getByRole('button', { name: 'Reorder “Sign-up page”' });
+  await expect(handle).toHaveAttribute('aria-roledescription', 'sortable');
+  await handle.focus();
+  // Each key waits for what a screen reader is told, so none is pressed before the last took effect.
+  await owner.keyboard.press('Space');
+  // Picking up is said, then at once where it is over: either means the drag has begun.
+  await expect(
+    owner.getByText(/Picked up “Sign-up page”|“Sign-up page” is over position 2 of 2/),
+  ).toBeAttached();
+  await owner.keyboard.press('ArrowUp');
+  await expect(owner.getByText('“Sign-up page” is over position 1 of 2.')).toBeAttached();
+  await owner.keyboard.press('Space');
+  await expect(owner.getByText('“Sign-up page” was moved to position 1 of 2.')).toBeAttached();
+  await expect(owner.getByRole('button', { name: /^1\. Sign-up page$/ })).toBeVisible();
+  await expect(owner.getByRole('button', { name: /^2\. Login page$/ })).toBeVisible();
+
   await openRoomMenu(owner, 'Delete room');
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete room' }).click();
   await expect(owner).toHaveURL(/\/dashboard$/);

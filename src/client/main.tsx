@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { preloadRoute } from './app/route-modules';
 import { installPreloadErrorHandler } from './lib/chunk-reload';
 import { initI18n, isLocale, loadLanguage } from './lib/i18n';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -19,6 +20,9 @@ installPreloadErrorHandler();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// The page's own files load beside the language and the config instead of after them.
+preloadRoute(window.location.pathname);
 
 const language = isLocale(i18n.language) ? i18n.language : 'en';
 void Promise.allSettled([loadRuntimeConfig(), loadLanguage(language)]).finally(() => {

@@ -1,12 +1,23 @@
 import type { ComponentType } from 'react';
-import type { LayoutName } from '../../shared/routes';
+import { matchAppRoute, type LayoutName } from '../../shared/routes';
 import { withChunkReload } from '../lib/chunk-reload';
+import { loadMessages } from '../lib/i18n';
 
-export type LazyRouteModule = () => Promise<{ Component: ComponentType }>;
+export type LazyRouteModule = (() => Promise<{ Component: ComponentType }>) & {
+  /** Fetches the module ahead of need; a failure is left for the real load to report. */
+  preload: () => void;
+};
 
 /** Each page and layout is its own chunk; a chunk lost to a redeploy reloads the page once. */
 const lazy = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteModule =>
-  withChunkReload(() => load().then((module) => ({ Component: pick(module) })));
+  Object.assign(
+    withChunkReload(() => load().then((module) => ({ Component: pick(module) }))),
+    { preload: () => void load().catch(() => undefined) },
+  );
+
+/** A page of the signed-in app: it also waits for the app's strings (the site's pages need only the core). */
+const appPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteModule =>
+  lazy(() => Promise.all([load(), loadMessages('app')]).then(([module]) => module), pick);
 
 /** Keyed by the paths of APP_ROUTES; router.test.tsx checks that the two lists match exactly. */
 export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
@@ -26,11 +37,11 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     () => import('../features/site/privacy-page'),
     (m) => m.PrivacyPage,
   ),
-  '/new-game': lazy(
+  '/new-game': appPage(
     () => import('../features/rooms/new-game-page'),
     (m) => m.NewGamePage,
   ),
-  '/new-retro': lazy(
+  '/new-retro': appPage(
     () => import('../features/retro/new-retro-page'),
     (m) => m.NewRetroPage,
   ),
@@ -50,39 +61,39 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     () => import('../features/auth/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  '/retro': lazy(
+  '/retro': appPage(
     () => import('../features/retro/retro-page'),
     (m) => m.RetroPage,
   ),
-  '/dashboard': lazy(
+  '/dashboard': appPage(
     () => import('../features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
   ),
-  '/profile': lazy(
+  '/profile': appPage(
     () => import('../features/profile/profile-page'),
     (m) => m.ProfilePage,
   ),
-  '/rooms': lazy(
+  '/rooms': appPage(
     () => import('../features/rooms/rooms-page'),
     (m) => m.RoomsPage,
   ),
-  '/rooms/:room': lazy(
+  '/rooms/:room': appPage(
     () => import('../features/estimation/room-page'),
     (m) => m.RoomPage,
   ),
-  '/retro/:retro': lazy(
+  '/retro/:retro': appPage(
     () => import('../features/retro/board/retro-board-page'),
     (m) => m.RetroBoardPage,
   ),
-  '/admin': lazy(
+  '/admin': appPage(
     () => import('../features/admin/admin-overview-page'),
     (m) => m.AdminOverviewPage,
   ),
-  '/admin/users': lazy(
+  '/admin/users': appPage(
     () => import('../features/admin/admin-users-page'),
     (m) => m.AdminUsersPage,
   ),
-  '/admin/feedback': lazy(
+  '/admin/feedback': appPage(
     () => import('../features/admin/admin-feedback-page'),
     (m) => m.AdminFeedbackPage,
   ),
@@ -111,3 +122,11 @@ export const NOT_FOUND_MODULE = lazy(
   () => import('../features/system/not-found-page'),
   (m) => m.NotFoundPage,
 );
+
+/** Starts fetching a path's layout and page, so they do not wait behind whatever else is loading. */
+export function preloadRoute(pathname: string): void {
+  const route = matchAppRoute(pathname);
+  if (!route) return;
+  LAYOUT_MODULES[route.layout].preload();
+  PAGE_MODULES[route.path]?.preload();
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_ROUTES } from '../../shared/routes';
+import { LIKELY_NEXT } from './preload-next';
 import { PAGE_MODULES } from './route-modules';
 import { createRoutes } from './router';
 import { makeProfile, mockServer, renderRoutes } from './test-utils';
@@ -18,6 +19,16 @@ afterEach(() => {
 describe('route table', () => {
   it('has exactly one lazily loaded page per shared route', () => {
     expect(Object.keys(PAGE_MODULES).sort()).toEqual(APP_ROUTES.map((route) => route.path).sort());
+  });
+});
+
+describe('likely next pages', () => {
+  it('name only pages of the route table', () => {
+    const paths = APP_ROUTES.map((route) => route.path);
+    for (const [from, to] of Object.entries(LIKELY_NEXT)) {
+      expect(paths).toContain(from);
+      expect(paths).toContain(to);
+    }
   });
 });
 

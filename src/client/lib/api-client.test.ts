@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, ApiError, createApiClient, RETRYABLE_STATUSES, retriesFor, shouldRetry } from './api-client';
-import { setRuntimeConfig } from './runtime-config';
+import { apiErrorBodySchema, runtimeConfigSchema } from '../../shared/api/system';
+import {
+  api,
+  ApiError,
+  createApiClient,
+  isApiErrorBody,
+  RETRYABLE_STATUSES,
+  retriesFor,
+  shouldRetry,
+} from './api-client';
+import { isRuntimeConfig, setRuntimeConfig } from './runtime-config';
 
 const json = (status: number, body?: unknown, statusText = '') =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -9,6 +18,43 @@ const json = (status: number, body?: unknown, statusText = '') =>
     statusText,
     headers: { 'Content-Type': 'application/json' },
   });
+
+describe('checks by hand that agree with the shared schemas', () => {
+  it('reads an error body exactly as apiErrorBodySchema does', () => {
+    const samples: unknown[] = [
+      { code: 'X', message: 'm' },
+      { code: 'X', message: 'm', details: { a: 1 } },
+      { code: 'X' },
+      { code: 1, message: 'm' },
+      { message: 'm' },
+      null,
+      'text',
+      [],
+    ];
+    for (const sample of samples)
+      expect(isApiErrorBody(sample)).toBe(apiErrorBodySchema.safeParse(sample).success);
+  });
+
+  it('reads the runtime config exactly as runtimeConfigSchema does', () => {
+    const good = { apiBaseUrl: '/api', minPasswordLength: 8, version: '1.0.0' };
+    const samples: unknown[] = [
+      good,
+      { ...good, analyticsExcludedUserId: 'u1', passwordResetByEmail: true },
+      { ...good, analyticsExcludedUserId: null },
+      { ...good, analyticsExcludedUserId: 3 },
+      { ...good, passwordResetByEmail: 'yes' },
+      { ...good, minPasswordLength: 0 },
+      { ...good, minPasswordLength: 2.5 },
+      { ...good, minPasswordLength: '8' },
+      { ...good, apiBaseUrl: undefined },
+      { ...good, version: 1 },
+      null,
+      [],
+    ];
+    for (const sample of samples)
+      expect(isRuntimeConfig(sample)).toBe(runtimeConfigSchema.safeParse(sample).success);
+  });
+});
 
 describe('retry policy', () => {
   it('lists exactly the statuses of the spec', () => {

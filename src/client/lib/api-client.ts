@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { apiErrorBodySchema } from '../../shared/api/system';
+import type { ApiErrorBody } from '../../shared/api/system';
 import { getRuntimeConfig } from './runtime-config';
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,11 +62,19 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The shape of apiErrorBodySchema, checked by hand: every page needs this, and zod is kept for the
+ * pages that validate forms, off the first paint (api-client.test.ts holds the two together).
+ */
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const body = value as Record<string, unknown>;
+  return typeof body.code === 'string' && typeof body.message === 'string';
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = apiErrorBodySchema.safeParse(await readJson(response));
-  if (parsed.success) {
-    return new ApiError(response.status, parsed.data.code, parsed.data.message, parsed.data.details);
-  }
+  const body = await readJson(response);
+  if (isApiErrorBody(body)) return new ApiError(response.status, body.code, body.message, body.details);
   const label = response.statusText ? ` (${response.statusText})` : '';
   return new ApiError(
     response.status,

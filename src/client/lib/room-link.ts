@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 export function roomLink(roomId: string): string {
   return `${window.location.origin}/rooms/${roomId}`;

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { VERSION_CHECK_INTERVAL_MS } from '../../shared/constants';
-import { buildInfoSchema, type BuildInfo } from '../../shared/api/system';
+import type { BuildInfo } from '../../shared/api/system';
 import { api } from './api-client';
 
 export const LOADED_BUILD = { version: __APP_VERSION__, commit: __APP_COMMIT__ } as const;
@@ -30,7 +30,7 @@ export function useVersionCheck(): void {
   const notified = useRef(false);
   const { data } = useQuery({
     queryKey: ['version'],
-    queryFn: ({ signal }) => api.get('/version', { signal, schema: buildInfoSchema }),
+    queryFn: ({ signal }) => api.get<BuildInfo>('/version', { signal }),
     refetchInterval: VERSION_CHECK_INTERVAL_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,

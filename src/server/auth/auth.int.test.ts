@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
 import { TestClient } from '../testing/http-client';
+import { sessionResponseSchema } from '../../shared/api/profile';
 
 describe.each(TEST_DIALECTS)('accounts on %s', (dialect) => {
   let server: TestServer;
@@ -196,7 +197,10 @@ describe('session endpoint', () => {
       const client = new TestClient(server.url);
       expect((await client.get('/api/session')).json).toEqual({ profile: null });
       await client.signUp('sess@example.com');
-      expect((await client.get('/api/session')).json.profile).toMatchObject({ email: 'sess@example.com' });
+      const session = (await client.get('/api/session')).json;
+      expect(session.profile).toMatchObject({ email: 'sess@example.com' });
+      // The browser reads the session without zod (kept off the first paint), so its shape is held here.
+      expect(sessionResponseSchema.parse(session)).toEqual(session);
     } finally {
       await server.close();
     }

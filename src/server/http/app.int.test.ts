@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
 import { TestClient } from '../testing/http-client';
+import { buildInfoSchema, runtimeConfigSchema } from '../../shared/api/system';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -39,6 +40,9 @@ describe.each(TEST_DIALECTS)('http app on %s', (dialect) => {
     expect(version.json).toHaveProperty('buildTime');
     const config = await client.get('/api/config');
     expect(config.json).toMatchObject({ apiBaseUrl: `${server.url}/api`, minPasswordLength: 6 });
+    // The browser trusts these shapes without zod (it is kept off the first paint), so they are held here.
+    expect(buildInfoSchema.safeParse(version.json).success).toBe(true);
+    expect(runtimeConfigSchema.safeParse(config.json).success).toBe(true);
   });
 
   it('answers 404 for a path outside the route table and 200 for one inside it', async () => {

@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH } from '../constants';
 import { displayNameSchema } from './profile';
 
-/** Error codes the auth endpoints answer with; the client translates each into a clear message. */
-export const AUTH_ERROR_CODES = [
-  'WRONG_PASSWORD',
-  'WRONG_CREDENTIALS',
-  'EMAIL_TAKEN',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'INVALID_EMAIL',
-  'TOO_MANY_ATTEMPTS',
-  'BANNED',
-  'RESET_LINK_INVALID',
-  'RESET_BY_EMAIL_OFF',
-] as const;
-export type AuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
+export { AUTH_ERROR_CODES, type AuthErrorCode } from './auth-error-codes';
 
 export const emailSchema = z.email('Enter a valid email address').max(254);
 

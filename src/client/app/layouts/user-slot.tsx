@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { useSession } from '../../features/auth';
 
 // The menu (and the menu library under it) loads only for someone signed in: a visitor's first
-// page does not carry it.
-const UserMenu = lazy(() =>
-  import('../../features/auth/widgets').then((module) => ({ default: module.UserMenu })),
+// page does not carry it. It is taken from its own module, not auth's widgets: pages that show a
+// widget import those statically, and the menu library would come along with them.
+const UserMenu = lazy(
+  withChunkReload(() =>
+    import('../../features/auth/user-menu').then((module) => ({ default: module.UserMenu })),
+  ),
 );
 
 /** The header's corner for the current user: never shows "Sign in" before the session is known. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Search, UsersRound } from 'lucide-react';
 import { adminUsersQuerySchema, USER_KINDS, type AdminUser, type UserKind } from '../../../shared/api/admin';
 import { PageHeader } from '../../components/page-header';

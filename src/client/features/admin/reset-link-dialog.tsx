@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Copy } from 'lucide-react';
 import { resetLinkSchema, type AdminUser } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/button';

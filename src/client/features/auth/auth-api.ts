@@ -1,4 +1,4 @@
-import { profileSchema, type Profile } from '../../../shared/api/profile';
+import type { Profile } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
 
 export interface SignInInput {
@@ -21,6 +21,6 @@ export const authApi = {
   /** A guest is an anonymous session that gets its display name right after. */
   signInAsGuest: async (name: string): Promise<Profile> => {
     await api.post('/auth/sign-in/anonymous', {});
-    return api.patch('/profile', { displayName: name }, { schema: profileSchema });
+    return api.patch<Profile>('/profile', { displayName: name });
   },
 };

@@ -1,21 +1,22 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
-import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../../shared/api/auth';
+import type { z } from 'zod';
+import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../../shared/api/auth-error-codes';
 import { isApiError } from '../../lib/api-client';
 
 export function isAuthErrorCode(code: string): code is AuthErrorCode {
   return (AUTH_ERROR_CODES as readonly string[]).includes(code);
 }
 
-const banDetailsSchema = z.object({ reason: z.string().nullable(), expiresAt: z.string().nullable() });
-
 /** A banned person is told why and until when, so they know whom to ask and whether waiting helps. */
 function banMessage(details: unknown, t: TFunction): string {
-  const parsed = banDetailsSchema.safeParse(details);
+  const { reason, expiresAt } = (typeof details === 'object' && details !== null ? details : {}) as Record<
+    string,
+    unknown
+  >;
   const parts = [t('auth.serverErrors.BANNED')];
-  if (parsed.success && parsed.data.reason) parts.push(t('auth.ban.reason', { reason: parsed.data.reason }));
-  if (parsed.success && parsed.data.expiresAt) {
-    parts.push(t('auth.ban.until', { date: new Date(parsed.data.expiresAt).toLocaleString() }));
+  if (typeof reason === 'string' && reason) parts.push(t('auth.ban.reason', { reason }));
+  if (typeof expiresAt === 'string' && expiresAt) {
+    parts.push(t('auth.ban.until', { date: new Date(expiresAt).toLocaleString() }));
   }
   return parts.join(' ');
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';

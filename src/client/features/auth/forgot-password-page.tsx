@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MailCheck } from 'lucide-react';
 import { emailSchema } from '../../../shared/api/auth';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';

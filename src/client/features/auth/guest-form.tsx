@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { JoinAsGuestCard } from '../../components/live/join-as-guest-card';
 import { LiveRoomLoading } from '../../components/live/live-room-loading';

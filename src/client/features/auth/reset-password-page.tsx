@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { passwordSchema } from '../../../shared/api/auth';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';

@@ -1,12 +1,12 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema, type Profile } from '../../../shared/api/profile';
+import type { Profile, SessionResponse } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 /** The signed-in user, or null when nobody is. */
 export async function fetchSession(signal?: AbortSignal): Promise<Profile | null> {
-  const { profile } = await api.get('/session', { signal, schema: sessionResponseSchema });
+  const { profile } = await api.get<SessionResponse>('/session', { signal });
   return profile;
 }
 

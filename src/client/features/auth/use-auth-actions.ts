@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Profile } from '../../../shared/api/profile';
 import { authApi, type SignInInput, type SignUpInput } from './auth-api';
 import { authErrorMessage } from './auth-errors';

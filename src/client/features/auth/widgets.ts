@@ -1,5 +1,4 @@
 /** Auth's components for other features' pages; each page that shows one loads it with itself. */
-export { UserMenu } from './user-menu';
 export { SignOutButton } from './sign-out-button';
 export { GuestForm } from './guest-form';
 export { SaveAccountCard } from './save-account-card';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Profile } from '../../../shared/api/profile';
 import { RoomContext, type RoomContextValue } from './connection/room-context';
 import { useChangeNotices } from './connection/use-change-notices';

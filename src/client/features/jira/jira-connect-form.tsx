@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { connectJiraSchema } from '../../../shared/api/jira';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { JiraPreview, JiraQuery } from '../../../shared/api/jira';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';

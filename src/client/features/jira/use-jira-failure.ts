@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { isApiError } from '../../lib/api-client';
 
 /** A toast for a Jira call that failed, with the server's words (Jira's own, where it gave some). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { jiraSendResultSchema, type JiraSendResult } from '../../../shared/api/jira';
 import { api } from '../../lib/api-client';
 import { useJiraFailure } from './use-jira-failure';

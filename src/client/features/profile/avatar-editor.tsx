@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ImageUp, UserRoundX } from 'lucide-react';
 import { AVATAR_TYPES, type Profile } from '../../../shared/api/profile';
 import { Avatar } from '../../components/ui/avatar';

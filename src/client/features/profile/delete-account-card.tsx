@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { ConfirmDialog } from '../../components/confirm-dialog';

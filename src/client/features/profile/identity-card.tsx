@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { displayNameSchema, type Profile } from '../../../shared/api/profile';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
 import { passwordSchema } from '../../../shared/api/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Volume2 } from 'lucide-react';
 import { LOCALES, type Locale } from '../../../shared/constants';
 import type { Profile } from '../../../shared/api/profile';

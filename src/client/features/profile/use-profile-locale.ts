@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { profileSchema, type Profile } from '../../../shared/api/profile';
+import type { Profile } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
 import { isLocale, setLanguage } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../auth';
@@ -29,7 +29,7 @@ export function useProfileLocale(user: Profile | null): void {
       if (!current || current.locale === language || !isLocale(language)) return;
       queryClient.setQueryData(SESSION_QUERY_KEY, { ...current, locale: language });
       api
-        .patch('/profile', { locale: language }, { schema: profileSchema })
+        .patch<Profile>('/profile', { locale: language })
         .then((profile) => queryClient.setQueryData(SESSION_QUERY_KEY, profile))
         .catch(() => queryClient.setQueryData(SESSION_QUERY_KEY, current));
     };

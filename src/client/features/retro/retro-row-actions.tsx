@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { LogOut, Trash2 } from 'lucide-react';
 import type { RetroSummary } from '../../../shared/api/retros';
 import { ConfirmDialog } from '../../components/confirm-dialog';

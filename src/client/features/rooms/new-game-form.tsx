@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { roomNameSchema } from '../../../shared/protocol/room-protocol';
 import { ROOM_NAME_MAX_LENGTH, type RoomOptions } from '../../../shared/protocol/room-view';
 import type { CreateRoomInput } from '../../../shared/api/rooms';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { ConfirmDialog } from '../../components/confirm-dialog';

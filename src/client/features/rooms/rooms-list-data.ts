@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { myRoomsSchema, roomSummarySchema, type MyRooms, type RoomSummary } from '../../../shared/api/rooms';
 import { recentRooms } from '../../../shared/domain/recent-rooms';
 import { api, isApiError } from '../../lib/api-client';

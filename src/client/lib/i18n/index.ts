@@ -3,15 +3,28 @@ import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../shared/constants';
 import type { Messages } from './en';
 
+/** The strings every page needs, and those of the signed-in app, which only its pages wait for. */
+export type MessagePart = 'core' | 'app';
+
 /**
- * Each language's strings are a chunk of their own: a page loads only the language it shows
- * (about half of what both weigh), and the other when someone switches to it.
+ * Each language's strings are chunks of their own: a page loads only the language it shows, and of
+ * it only the parts its pages need; the other language when someone switches to it.
  */
-const CATALOGUES: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('./en').then((module) => module.en),
-  uk: () => import('./uk').then((module) => module.uk),
+const CATALOGUES: Record<Locale, Record<MessagePart, () => Promise<Partial<Messages>>>> = {
+  en: {
+    core: () => import('./en-core').then((module) => module.enCore),
+    app: () => import('./en-app').then((module) => module.enApp),
+  },
+  uk: {
+    core: () => import('./uk-core').then((module) => module.ukCore),
+    app: () => import('./uk-app').then((module) => module.ukApp),
+  },
 };
-const loaded: Partial<Record<Locale, Messages>> = {};
+const loaded: Record<Locale, Partial<Record<MessagePart, Promise<void>>>> = { en: {}, uk: {} };
+/** Parts some page has needed so far: a language switched to gets these at once. */
+const wantedParts = new Set<MessagePart>(['core']);
+/** The language being loaded to switch to, which a page's part must come in as well. */
+let switchingTo: Locale | undefined;
 export const LANGUAGE_STORAGE_KEY = 'estimate.locale';
 
 export function isLocale(value: unknown): value is Locale {
@@ -42,7 +55,7 @@ export function initI18n(language: Locale = detectLanguage(readStoredLanguage(),
   if (!i18next.isInitialized) {
     void i18next.use(initReactI18next).init({
       resources: Object.fromEntries(
-        Object.entries(loaded).map(([locale, messages]) => [locale, { translation: messages }]),
+        Object.entries(provided).map(([locale, messages]) => [locale, { translation: messages }]),
       ),
       partialBundledLanguages: true,
       lng: language,
@@ -51,6 +64,8 @@ export function initI18n(language: Locale = detectLanguage(readStoredLanguage(),
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      // Strings that arrive after a page has rendered (a part loaded for a language switch) show at once.
+      react: { bindI18nStore: 'added' },
     });
     i18next.on('languageChanged', (lng) => {
       document.documentElement.lang = lng;
@@ -62,18 +77,45 @@ export function initI18n(language: Locale = detectLanguage(readStoredLanguage(),
   return i18next;
 }
 
-/** Catalogues known up front (tests), so nothing is fetched for them. */
+/** Strings given before i18next starts, handed to it when it does. */
+const provided: Partial<Record<Locale, Partial<Messages>>> = {};
+
+function addMessages(locale: Locale, messages: Partial<Messages>): void {
+  provided[locale] = { ...provided[locale], ...messages };
+  if (i18next.isInitialized) i18next.addResourceBundle(locale, 'translation', messages, true, true);
+}
+
+/** Whole catalogues known up front (tests), so nothing is fetched for them. */
 export function provideCatalogues(catalogues: Partial<Record<Locale, Messages>>): void {
   for (const [locale, messages] of Object.entries(catalogues) as [Locale, Messages][]) {
-    loaded[locale] = messages;
-    if (i18next.isInitialized) i18next.addResourceBundle(locale, 'translation', messages);
+    addMessages(locale, messages);
+    for (const part of Object.keys(CATALOGUES[locale]) as MessagePart[])
+      loaded[locale][part] = Promise.resolve();
   }
+}
+
+function loadPart(language: Locale, part: MessagePart): Promise<void> {
+  loaded[language][part] ??= CATALOGUES[language][part]().then(
+    (messages) => addMessages(language, messages),
+    (error: unknown) => {
+      // A failed fetch may be tried again by the next page that needs it.
+      delete loaded[language][part];
+      throw error;
+    },
+  );
+  return loaded[language][part];
 }
 
 /** Fetches a language's strings once; the first paint waits for them, so no key is ever shown. */
 export async function loadLanguage(language: Locale): Promise<void> {
-  if (loaded[language]) return;
-  provideCatalogues({ [language]: await CATALOGUES[language]() });
+  await Promise.all([...wantedParts].map((part) => loadPart(language, part)));
+}
+
+/** For a page that needs more than the core strings: loads that part in the language shown. */
+export async function loadMessages(part: MessagePart): Promise<void> {
+  wantedParts.add(part);
+  const shown: Locale = isLocale(i18next.language) ? i18next.language : 'en';
+  await Promise.all([...new Set([shown, switchingTo ?? shown])].map(loadLanguage));
 }
 
 export async function setLanguage(language: Locale): Promise<void> {
@@ -82,6 +124,11 @@ export async function setLanguage(language: Locale): Promise<void> {
   } catch {
     // Storage may be refused; the switch still applies to this page.
   }
-  await loadLanguage(language);
-  await i18next.changeLanguage(language);
+  switchingTo = language;
+  try {
+    await loadLanguage(language);
+    await i18next.changeLanguage(language);
+  } finally {
+    if (switchingTo === language) switchingTo = undefined;
+  }
 }

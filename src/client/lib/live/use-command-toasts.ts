@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../toast';
 import { LIVE_ERROR_CODES, type LiveErrorCode } from '../../../shared/protocol/live-protocol';
 import { isDeliveryFailure, type CommandResult } from '../realtime';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 import { TestClient } from '../../testing/http-client';
 import { newUsers } from '../../testing/room-client';
+import { profileSchema } from '../../../shared/api/profile';
 
 const unique = (name: string) =>
   `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -31,6 +32,7 @@ describe.each(TEST_DIALECTS)('profile on %s', (dialect) => {
       locale: 'uk',
     });
     expect(saved.status).toBe(200);
+    expect(profileSchema.parse(saved.json)).toEqual(saved.json);
     expect(saved.json).toMatchObject({
       displayName: 'Pat Renamed',
       sound: false,

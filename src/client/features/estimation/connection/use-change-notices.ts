@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import type { ChangeNotice } from '../state/change-notices';
 
 /** Shows each notice once, as it arrives; those already there when the page opened are old news. */

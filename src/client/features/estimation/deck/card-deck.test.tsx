@@ -4,28 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RoomView } from '../../../../shared/protocol/room-view';
 import { initI18n } from '../../../lib/i18n';
 import { RoomContext, type RoomContextValue } from '../connection/room-context';
-import { makeMember, makeRoom } from '../state/room-fixtures';
+import { makeMember, makeRoom, makeRoomContext } from '../state/room-fixtures';
 import { roundTarget } from '../state/room-selectors';
 import { KEY_SEQUENCE_MS } from '../state/deck-keys';
 import { CardDeck } from './card-deck';
 
 function renderDeck(room: RoomView) {
   const send = vi.fn<RoomContextValue['send']>(async () => ({ ok: true, version: room.version + 1 }));
-  const value: RoomContextValue = {
-    room,
-    selfId: 'ann',
-    self: room.members.find((member) => member.userId === 'ann'),
-    isManager: true,
-    isRoomOwner: true,
-    clockOffsetMs: 0,
-    status: 'connected',
-    send,
-    subscribeEmoji: () => () => undefined,
-    openedTaskId: null,
-    openTask: () => undefined,
-    leaveRoom: async () => undefined,
-    deleteRoom: async () => undefined,
-  };
+  const value = makeRoomContext(room, 'ann', { send });
   render(
     <I18nextProvider i18n={initI18n('en')}>
       <RoomContext.Provider value={value}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useRoom } from '../connection/room-context';
 import { isRoomKey, ROOM_SHORTCUT_KEYS } from '../state/deck-keys';
 import { nextTaskToEstimate, type RoundTarget } from '../state/room-selectors';

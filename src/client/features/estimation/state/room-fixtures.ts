@@ -1,4 +1,5 @@
 import type { MemberView, RoomView, TaskView } from '../../../../shared/protocol/room-view';
+import type { RoomContextValue } from '../connection/room-context';
 
 /** Test data: a room as a snapshot would describe it, with whatever a test needs changed. */
 export function makeRoom(overrides: Partial<RoomView> = {}): RoomView {
@@ -51,6 +52,30 @@ export function makeTask(id: string, overrides: Partial<TaskView> = {}): TaskVie
     finalEstimateRound: null,
     round: { isShow: false, round: 1, votes: [], averageResult: null },
     pastRounds: [],
+    ...overrides,
+  };
+}
+
+/** Test data: what a room's components read from their context, for `selfId` in `room`, a manager by default. */
+export function makeRoomContext(
+  room: RoomView,
+  selfId: string,
+  overrides: Partial<RoomContextValue> = {},
+): RoomContextValue {
+  return {
+    room,
+    selfId,
+    self: room.members.find((member) => member.userId === selfId),
+    isManager: true,
+    isRoomOwner: true,
+    clockOffsetMs: 0,
+    status: 'connected',
+    send: async () => ({ ok: true, version: room.version + 1 }),
+    subscribeEmoji: () => () => undefined,
+    openedTaskId: null,
+    openTask: () => undefined,
+    leaveRoom: async () => undefined,
+    deleteRoom: async () => undefined,
     ...overrides,
   };
 }

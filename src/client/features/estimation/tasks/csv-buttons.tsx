@@ -1,6 +1,6 @@
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Download, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';

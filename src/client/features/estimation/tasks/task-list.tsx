@@ -1,20 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { TaskView } from '../../../../shared/protocol/room-view';
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { useRoom } from '../connection/room-context';
-import { dragTask } from './task-order';
-import { taskAnnouncements } from './task-announcements';
-import { TaskRow } from './task-row';
+import { TaskRow, TaskRows, type RowDrag } from './task-row';
+
+// Dragging is for managers only: the drag-and-drop library loads for them, not for every player.
+const SortableTaskList = lazy(
+  withChunkReload(() =>
+    import('./sortable-task-list').then((module) => ({ default: module.SortableTaskList })),
+  ),
+);
 
 /** The order just dragged into place, shown until the server's answer replaces the list. */
 interface LocalOrder {
@@ -26,10 +22,6 @@ export function TaskList({ onTaskOpened }: { onTaskOpened?: () => void }) {
   const { t } = useTranslation();
   const { room, isManager, send } = useRoom();
   const [local, setLocal] = useState<LocalOrder | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const serverIds = room.tasks.map((task) => task.id);
   const ids = local && local.basedOn === room.tasks ? local.ids : serverIds;
   const byId = new Map(room.tasks.map((task) => [task.id, task]));
@@ -42,11 +34,6 @@ export function TaskList({ onTaskOpened }: { onTaskOpened?: () => void }) {
     });
   }
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    reorder(dragTask(ids, String(active.id), String(over.id)));
-  }
-
   if (tasks.length === 0) {
     return (
       <p className="px-2 py-6 text-center text-sm text-muted-foreground">
@@ -55,30 +42,22 @@ export function TaskList({ onTaskOpened }: { onTaskOpened?: () => void }) {
     );
   }
 
+  const row = (task: TaskView, index: number, drag?: RowDrag) => (
+    <TaskRow
+      key={task.id}
+      task={task}
+      index={index}
+      ids={ids}
+      onReorder={reorder}
+      onOpened={onTaskOpened}
+      drag={drag}
+    />
+  );
+  const plain = <TaskRows>{tasks.map((task, index) => row(task, index))}</TaskRows>;
+  if (!isManager) return plain;
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: { draggable: t('room.tasks.dragInstructions') },
-        announcements: taskAnnouncements(t, tasks),
-      }}
-    >
-      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol className="grid gap-1.5" aria-label={t('room.tasks.title')}>
-          {tasks.map((task, index) => (
-            <TaskRow
-              key={task.id}
-              task={task}
-              index={index}
-              ids={ids}
-              onReorder={reorder}
-              onOpened={onTaskOpened}
-            />
-          ))}
-        </ol>
-      </SortableContext>
-    </DndContext>
+    <Suspense fallback={plain}>
+      <SortableTaskList tasks={tasks} ids={ids} onReorder={reorder} row={row} />
+    </Suspense>
   );
 }

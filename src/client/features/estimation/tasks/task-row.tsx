@@ -1,6 +1,5 @@
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { ExternalLink, GripVertical, Vote } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button, focusRing } from '../../../components/ui/button';
@@ -12,12 +11,31 @@ import { RoundHistory } from './round-history';
 import { TaskMenu } from './task-menu';
 import { finalEstimateLabel } from './final-estimate-label';
 
+/** What dragging adds to a row; given by the sortable list, which only managers load. */
+export interface RowDrag {
+  setNodeRef(node: HTMLElement | null): void;
+  style: CSSProperties;
+  handle: HTMLAttributes<HTMLButtonElement>;
+  isDragging: boolean;
+}
+
 interface TaskRowProps {
   task: TaskView;
   index: number;
   ids: string[];
   onReorder(ids: string[]): void;
   onOpened?: () => void;
+  drag?: RowDrag;
+}
+
+/** The list the rows go in, plain or sortable. */
+export function TaskRows({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="grid gap-1.5" aria-label={t('room.tasks.title')}>
+      {children}
+    </ol>
+  );
 }
 
 function hostOf(link: string): string {
@@ -28,33 +46,28 @@ function hostOf(link: string): string {
   }
 }
 
-export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps) {
+export function TaskRow({ task, index, ids, onReorder, onOpened, drag }: TaskRowProps) {
   const { t } = useTranslation();
   const { room, self, isManager, send, openedTaskId, openTask } = useRoom();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: task.id,
-    disabled: !isManager,
-  });
   const selected = room.selectTaskId === task.id;
   const opened = openedTaskId === task.id;
   // The task this member's cards currently go to: their own pick, or the one on the table.
   const voting = (openedTaskId ?? room.selectTaskId) === task.id;
   const asyncVoting = room.asynchronousVoting;
-  const style = { transform: CSS.Translate.toString(transform), transition };
 
   const estimateLabel = finalEstimateLabel(t, task);
   const toggleSelect = () => void send({ type: 'task.select', taskId: selected ? null : task.id });
 
   return (
     <li
-      ref={setNodeRef}
-      style={style}
+      ref={drag?.setNodeRef}
+      style={drag?.style}
       data-task-id={task.id}
       className={cn(
         'flex items-start gap-1 rounded-lg border border-border bg-card p-2 text-sm',
         selected && 'border-primary ring-1 ring-primary',
         opened && !selected && 'border-amber-500',
-        isDragging && 'z-10 shadow-lg',
+        drag?.isDragging && 'z-10 shadow-lg',
       )}
     >
       {isManager && (
@@ -65,8 +78,8 @@ export function TaskRow({ task, index, ids, onReorder, onOpened }: TaskRowProps)
             focusRing,
           )}
           aria-label={t('room.tasks.drag', { title: task.title })}
-          {...attributes}
-          {...listeners}
+          // Inert for the moment the sortable list takes to load.
+          {...drag?.handle}
         >
           <GripVertical aria-hidden="true" className="size-4" />
         </button>

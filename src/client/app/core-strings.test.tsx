@@ -1,0 +1,56 @@
+import i18next from 'i18next';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enCore } from '../lib/i18n/en-core';
+import { ukCore } from '../lib/i18n/uk-core';
+import { Providers } from './providers';
+import { createQueryClient } from './query-client';
+import { createRoutes } from './router';
+import { makeProfile, mockServer } from './test-utils';
+
+/** The pages that paint with the core strings alone (every other page waits for the app's). */
+const SITE_PAGES = ['/', '/about-us', '/contact-us', '/privacy', '/no-such-page'];
+/** Someone signed in is sent from these to the dashboard, so they are seen signed out only. */
+const AUTH_PAGES = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
+const CASES = [
+  ...[...SITE_PAGES, ...AUTH_PAGES].map((path) => ({ path, signedIn: false })),
+  ...SITE_PAGES.map((path) => ({ path, signedIn: true })),
+];
+
+/** An i18n holding only the core strings, which notes every key asked of it that they lack. */
+function coreOnly(language: 'en' | 'uk', missing: Set<string>) {
+  const instance = i18next.createInstance();
+  void instance.init({
+    resources: { en: { translation: enCore }, uk: { translation: ukCore } },
+    lng: language,
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => missing.add(key),
+  });
+  return instance;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the core strings', () => {
+  it.each(CASES)('are all $path needs (signed in: $signedIn)', async ({ path, signedIn }) => {
+    const user = signedIn ? makeProfile({ displayName: 'Olena', role: 'admin' }) : null;
+    mockServer(user);
+    const missing = new Set<string>();
+    for (const language of ['en', 'uk'] as const) {
+      const view = render(
+        <Providers queryClient={createQueryClient()} i18n={coreOnly(language, missing)}>
+          <RouterProvider router={createMemoryRouter(createRoutes(), { initialEntries: [path] })} />
+        </Providers>,
+      );
+      expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      if (user) await userEvent.click(await screen.findByRole('button', { name: /Olena/ }));
+      view.unmount();
+    }
+    expect([...missing]).toEqual([]);
+  });
+});
