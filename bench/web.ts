@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:web`: Lighthouse on the built app (run `npm run build` first), as a phone on a slow
+ * 4G network and as a desktop, for the pages people open first: the landing page, About, New game
+ * and a room seen by its owner. Scores go to bench/results/web.json and a Markdown table to
+ * bench/results/web.md. A score is a measurement, not a test: nothing here fails on a low one.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { newUsers } from '../src/server/testing/room-client';
+
+const RESULTS_DIR = path.resolve('bench/results');
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+/** Lighthouse's scores move by a few points between runs: each page is measured this often, the median kept. */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const SERVER_START_TIMEOUT_MS = 20_000;
+
+type Form = 'mobile' | 'desktop';
+interface PageResult {
+  page: string;
+  form: Form;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  metricsMs: Record<keyof typeof METRICS, number>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('No build: run `npm run build` first');
+  }
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-bench-web-'));
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return { url, server, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  server.kill();
+  throw new Error(`The server did not answer on ${url}`);
+}
+
+/** A file name for a page's label: "/rooms/:room (owner)" → "rooms-room-owner". */
+const slug = (page: string): string => page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+
+/** A run Lighthouse could not time (it happens) leaves a null: the median is of the runs that could. */
+const median = (values: number[]): number => {
+  const timed = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return timed[Math.floor(timed.length / 2)] ?? Number.NaN;
+};
+
+async function measure(
+  page: string,
+  url: string,
+  form: Form,
+  port: number,
+  cookie?: string,
+): Promise<Omit<PageResult, 'page'>> {
+  const runs: Omit<PageResult, 'page'>[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(
+      url,
+      {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      },
+      form === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
+    // The whole report of the last run, for whoever wants to know why a score is what it is.
+    writeFileSync(path.join(RESULTS_DIR, `${form}-${slug(page)}.json`), JSON.stringify(result.lhr));
+    const { categories, audits } = result.lhr;
+    runs.push({
+      form,
+      scores: Object.fromEntries(
+        CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+      ) as PageResult['scores'],
+      metricsMs: Object.fromEntries(
+        Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN]),
+      ) as PageResult['metricsMs'],
+    });
+  }
+  const pick = <T extends string>(values: (run: Omit<PageResult, 'page'>) => Record<T, number>, key: T) =>
+    median(runs.map((run) => values(run)[key]));
+  return {
+    form,
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, pick((run) => run.scores, c)]),
+    ) as PageResult['scores'],
+    metricsMs: Object.fromEntries(
+      (Object.keys(METRICS) as (keyof typeof METRICS)[]).map((m) => [m, pick((run) => run.metricsMs, m)]),
+    ) as PageResult['metricsMs'],
+  };
+}
+
+function table(results: PageResult[]): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = results.map(
+    ({ page, form, scores, metricsMs }) =>
+      `| ${page} | ${form} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(metricsMs.fcp)} | ${seconds(metricsMs.lcp)} | ${Math.round(metricsMs.tbt)} ms | ${metricsMs.cls.toFixed(3)} |`,
+  );
+  return [
+    `Lighthouse, median of ${RUNS} runs per page (mobile: simulated slow 4G and a 4× slower CPU).`,
+    '',
+    '| page | form | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const { url, server, dataDir } = await startServer();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const [owner] = await newUsers(url, 1, 'bench-web-');
+    const roomId = await owner!.createRoom();
+    const pages: { page: string; path: string; cookie?: string }[] = [
+      { page: '/', path: '/' },
+      { page: '/about-us', path: '/about-us' },
+      { page: '/new-game', path: '/new-game' },
+      { page: '/rooms/:room (owner)', path: `/rooms/${roomId}`, cookie: owner!.http.cookieHeader },
+    ];
+    const results: PageResult[] = [];
+    for (const form of ['mobile', 'desktop'] as const) {
+      for (const { page, path: pagePath, cookie } of pages) {
+        results.push({ page, ...(await measure(page, `${url}${pagePath}`, form, chrome.port, cookie)) });
+        console.log(`${form} ${page}: performance ${results.at(-1)!.scores.performance}`);
+      }
+    }
+    writeFileSync(path.join(RESULTS_DIR, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
+    const markdown = table(results);
+    writeFileSync(path.join(RESULTS_DIR, 'web.md'), markdown);
+    console.log(`\n${markdown}`);
+  } finally {
+    chrome.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
