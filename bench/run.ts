@@ -16,6 +16,11 @@ const VOTES_PER_PERSON = Number(process.env.BENCH_VOTES ?? 20);
 const DECK = ['1', '2', '3', '5', '8'];
 /** sqlite (the default) or postgres, which needs TEST_DATABASE_URL. */
 const DIALECT = (process.env.BENCH_DIALECT ?? 'sqlite') as TestDialect;
+/** 2 runs two instances sharing the database and TEST_REDIS_URL, each room's people split between them. */
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+/** 1: rooms reveal by themselves when everyone has voted, and the owner starts the round again. */
+const AUTO_REVEAL = process.env.BENCH_AUTO_REVEAL === '1';
+const BENCH_ENV = { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' };
 const RETRO_PEOPLE = Number(process.env.BENCH_RETRO_PEOPLE ?? 30);
 const RETRO_CARDS_PER_PERSON = Number(process.env.BENCH_RETRO_CARDS ?? 3);
 
@@ -73,13 +78,30 @@ async function baseline(): Promise<number[]> {
   return samples;
 }
 
+/** One server, or two sharing the first one's database and a Redis. */
+async function startServers(): Promise<Awaited<ReturnType<typeof startTestServer>>[]> {
+  if (INSTANCES === 1) return [await startTestServer(DIALECT, BENCH_ENV)];
+  const redis = process.env.TEST_REDIS_URL;
+  if (DIALECT !== 'postgres' || !redis)
+    throw new Error('Two instances need BENCH_DIALECT=postgres and TEST_REDIS_URL');
+  const env = { ...BENCH_ENV, REDIS_URL: redis, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01' };
+  const first = await startTestServer(DIALECT, env);
+  return [first, await startTestServer(DIALECT, env, { databaseUrl: first.databaseUrl })];
+}
+
 async function ours(): Promise<{ samples: number[]; votesPerSecond: number }> {
-  const server = await startTestServer(DIALECT, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
+  const servers = await startServers();
   try {
     const rooms: { roomId: string; people: Awaited<ReturnType<typeof newUsers>> }[] = [];
     for (let r = 0; r < ROOMS; r += 1) {
-      const people = await newUsers(server.url, PEOPLE_PER_ROOM, `bench${r}-`);
-      const roomId = await people[0]!.createRoom();
+      const people = (
+        await Promise.all(
+          servers.map((server, i) =>
+            newUsers(server.url, PEOPLE_PER_ROOM / servers.length, `bench${r}-${i}-`),
+          ),
+        )
+      ).flat();
+      const roomId = await people[0]!.createRoom({ autoReveal: AUTO_REVEAL });
       for (const person of people) await person.join(roomId);
       rooms.push({ roomId, people });
     }
@@ -102,12 +124,17 @@ async function ours(): Promise<{ samples: number[]; votesPerSecond: number }> {
         ),
       );
       samples.push(...results);
+      if (AUTO_REVEAL) {
+        await Promise.all(
+          rooms.map(({ roomId, people }) => people[0]!.send({ type: 'round.reset', roomId, taskId: null })),
+        );
+      }
     }
     const seconds = Number(process.hrtime.bigint() - start) / 1e9;
     rooms.forEach(({ people }) => people.forEach((person) => person.close()));
     return { samples, votesPerSecond: samples.length / seconds };
   } finally {
-    await server.close();
+    for (const server of servers.reverse()) await server.close();
   }
 }
 
@@ -165,7 +192,7 @@ async function bareRetro(people: number, cardsEach: number): Promise<{ writes: n
 
 /** A retro: everyone writes cards at once (each ack timed), then the reveal reaches everyone. */
 async function retro(): Promise<{ writes: number[]; revealMs: number }> {
-  const server = await startTestServer(DIALECT, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' });
+  const server = await startTestServer(DIALECT, BENCH_ENV);
   try {
     const people = (await newUsers(server.url, RETRO_PEOPLE, 'retro-bench-')).map(
       (user) => new RetroTestUser(user),
@@ -213,7 +240,10 @@ function report(name: string, samples: number[]) {
 
 const base = report('bare Socket.IO echo', await baseline());
 const measured = await ours();
-const full = report(`vote through Estimate (${DIALECT})`, measured.samples);
+const full = report(
+  `vote through Estimate (${DIALECT}, ${INSTANCES} instance${INSTANCES > 1 ? 's' : ''}${AUTO_REVEAL ? ', auto-reveal' : ''})`,
+  measured.samples,
+);
 console.table(
   [base, full].map((r) => ({ ...r, p50: r.p50.toFixed(2) + ' ms', p99: r.p99.toFixed(2) + ' ms' })),
 );

@@ -70,8 +70,11 @@ export interface ChangeContext<Tx, Room, Member, Patch, Event extends LiveEvent>
   room: Room;
   /** Null only for system actions (a timer running out). */
   actor: Member | null;
-  /** Who is in the room (online, or gone for less than the grace period), if the kind asked. */
-  online: ReadonlySet<string>;
+  /**
+   * Whether any of these people is in the room (online, or gone for less than the grace period).
+   * Asking may be a round trip to every instance: rules ask last, and only about who they need.
+   */
+  anyPresent(userIds: readonly string[]): Promise<boolean>;
   now: Date;
   /** A change everyone in the audience may see, stamped with the room and the next version; the version moves. */
   emit(audience: Audience, event: Unstamped<VersionedOf<Event>>): void;
@@ -88,19 +91,19 @@ export interface ChangeContext<Tx, Room, Member, Patch, Event extends LiveEvent>
   touch(): void;
 }
 
-export interface ChangeOptions<Room = unknown> {
+export interface ChangeOptions {
   roomId: string;
   /** Null for system actions. */
   userId: string | null;
-  /** Who is in the room, asked once it is read; nobody when the change does not need to know. */
-  online?: (room: Room) => Promise<ReadonlySet<string>>;
+  /** Who is in the room; nobody when the change cannot know (a system action). */
+  anyPresent?: (userIds: readonly string[]) => Promise<boolean>;
   /** Joining makes the membership, so it runs before one exists. */
   requireMember?: boolean;
 }
 
 class VersionMoved extends Error {}
 
-const NOBODY: ReadonlySet<string> = new Set();
+const nobodyPresent = async () => false;
 
 const RETRY_BASE_DELAY_MS = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -114,7 +117,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
   store: ChangeStore<Tx, Room, Member, Patch>,
   redactions: Redactions<Event>,
-  options: ChangeOptions<Room>,
+  options: ChangeOptions,
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>,
 ): Promise<ChangeOutcome<Event>> {
   for (let attempt = 1; attempt <= TRANSACTION_RETRY_LIMIT; attempt += 1) {
@@ -126,7 +129,6 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         if (options.userId && !actor && options.requireMember !== false)
           throw refuse('NOT_MEMBER', 'Join the room first');
 
-        const online = options.online ? await options.online(room) : NOBODY;
         const outgoing: Outgoing<Event>[] = [];
         const aftermath: Aftermath[] = [];
         let patch: Partial<Patch> = {};
@@ -145,7 +147,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
           tx,
           room,
           actor,
-          online,
+          anyPresent: options.anyPresent ?? nobodyPresent,
           now: new Date(),
           emit: (audience, event) => push(audience, stamp(event)),
           notify: (audience, event) => push(audience, { ...event, roomId: room.id } as unknown as Event),

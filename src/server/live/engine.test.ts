@@ -6,7 +6,7 @@ import { createLiveEngine } from './engine';
 const nobody = async () => new Set<string>();
 const presence = {
   online: nobody,
-  present: nobody,
+  anyPresent: async () => false,
   announce: async () => undefined,
   sockets: async () => [],
 };

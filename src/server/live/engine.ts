@@ -30,7 +30,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   // Changes to one room wait for each other on this instance instead of colliding on its version
   // and rolling back (on Postgres, a third of the votes in a busy room did); other rooms go on.
   const oneAtATime = createKeyedQueue();
-  const change = (options: ChangeOptions<T['room']>, apply: (ctx: KindContext<T>) => Promise<void>) =>
+  const change = (options: ChangeOptions, apply: (ctx: KindContext<T>) => Promise<void>) =>
     oneAtATime(options.roomId, () => runChange(kind.store, kind.redactions, options, apply));
 
   /** The countdown's change, or nothing when its room has gone meanwhile. */
@@ -58,8 +58,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       {
         roomId: command.roomId,
         userId,
-        online: async (room) =>
-          kind.needsOnline(command, room) ? deps.presence.present(room.id) : new Set(),
+        anyPresent: (userIds) => deps.presence.anyPresent(command.roomId, userIds),
       },
       (ctx) => dispatch(kind.handlers, ctx, command),
     );

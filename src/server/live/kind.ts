@@ -63,11 +63,6 @@ export interface LiveKind<T extends KindTypes> {
   pendingTimer(snapshot: T['snapshot']): string | null;
   /** A countdown ran out; runs as the system, in a change. */
   timerEnded(ctx: KindContext<T>, endsAt: string): Promise<void>;
-  /**
-   * Whether this command's handler reads who is present (`ctx.online`), decided on the freshly
-   * read room. Asking is a round trip to every instance, so only commands that need it pay for it.
-   */
-  needsOnline(command: T['command'], room: T['room']): boolean;
   /** Checks an ephemeral command and says what to pass on; nothing is stored. */
   ephemeral(userId: string, command: T['ephemeral']): Promise<Outgoing<T['event']>>;
   /** The commands that take this user out of each of their rooms, before their account goes. */
@@ -77,8 +72,8 @@ export interface LiveKind<T extends KindTypes> {
 /** Who is in a kind's rooms right now, across instances. */
 export interface LivePresence {
   online(roomId: string): Promise<ReadonlySet<string>>;
-  /** Online now, or gone for less than the grace period: who a room's rules count as there. */
-  present(roomId: string): Promise<ReadonlySet<string>>;
+  /** Whether any of them is online now, or gone for less than the grace period: who a room's rules count as there. */
+  anyPresent(roomId: string, userIds: readonly string[]): Promise<boolean>;
   /** `gone`: people known to have left, whose sockets on other instances may not have heard yet. */
   announce(roomId: string, gone?: readonly string[]): Promise<void>;
   /** The room's sockets, on every instance that answers in time. */

@@ -50,13 +50,22 @@ export function createPresence(
   }
 
   /**
-   * Who counts as in the room for a rule such as auto-reveal: everyone online now and everyone the
-   * room was last told is online. A closed tab is only announced after the grace period, so a
-   * reload or a short network drop never makes someone count as gone.
+   * Whether any of these people counts as in the room for a rule such as auto-reveal: online now,
+   * or online when the room was last told (a closed tab is only announced after the grace period,
+   * so a reload or a short network drop never makes someone count as gone). The last announcement
+   * and this instance's sockets usually answer; only when neither has them are the other
+   * instances asked, which on a vote means once a round instead of on every vote.
    */
-  async function present(roomId: string): Promise<Set<string>> {
-    const told = lastSent.get(roomId)?.split(',').filter(Boolean) ?? [];
-    return new Set([...(await online(roomId)), ...told]);
+  async function anyPresent(roomId: string, userIds: readonly string[]): Promise<boolean> {
+    if (userIds.length === 0) return false;
+    const told = new Set(lastSent.get(roomId)?.split(','));
+    if (userIds.some((userId) => told.has(userId))) return true;
+    const here = await io.local.in(channels.room(roomId)).fetchSockets();
+    const hereUsers = new Set(here.map((socket) => (socket.data as SocketData).user.id));
+    if (userIds.some((userId) => hereUsers.has(userId))) return true;
+    if (!clustered) return false;
+    const everywhere = await online(roomId);
+    return userIds.some((userId) => everywhere.has(userId));
   }
 
   /** What changed since the room was last told; everyone, when that is not known here. */
@@ -134,7 +143,7 @@ export function createPresence(
   return {
     sockets,
     online,
-    present,
+    anyPresent,
     announce,
     announceAfterGrace,
     /** At shutdown, before Redis closes: no sweep or late announcement asks the cluster after it. */

@@ -79,8 +79,10 @@ const HANDLERS: KindHandlers<CounterTypes> = {
   'counter.census': {
     policy: 'manager',
     run: async (ctx) => {
-      ctx.patchRoom({ value: ctx.online.size });
-      ctx.emit({ kind: 'room' }, { type: 'counter.changed', value: ctx.online.size });
+      let present = 0;
+      for (const member of membersOf(ctx.room)) if (await ctx.anyPresent([member.userId])) present += 1;
+      ctx.patchRoom({ value: present });
+      ctx.emit({ kind: 'room' }, { type: 'counter.changed', value: present });
     },
   },
   'counter.countdown': {
@@ -160,8 +162,6 @@ export function createCounterKind() {
       ctx.patchRoom({ value: 0 });
       ctx.emit({ kind: 'room' }, { type: 'counter.changed', value: 0 });
     },
-
-    needsOnline: (command) => command.type === 'counter.census',
 
     async ephemeral(userId, command) {
       const stored = memory.rooms.get(command.roomId);

@@ -58,7 +58,6 @@ export function createRetroKind(db: Kysely<Database>, maxMembers: number): LiveK
     // A phase's countdown only tells people time is up; nothing happens by itself when it ends.
     pendingTimer: () => null,
     timerEnded: async () => undefined,
-    needsOnline: () => false,
     ephemeral: () => Promise.reject(refuse('BAD_REQUEST', 'Retros have no passing messages')),
 
     /** The retros the user owns are deleted, the others left. */

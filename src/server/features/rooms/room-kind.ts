@@ -72,9 +72,6 @@ export function createRoomKind(
       if (timer.endsAt === endsAt && timer.revealOnEnd) await revealCurrentRound(ctx);
     },
 
-    // Only an auto-revealing vote needs to know who sits at the table right now.
-    needsOnline: (command, room) => command.type === 'vote.cast' && room.autoReveal,
-
     /** A thrown emoji is checked, never stored, so it only reaches who is in the room now. */
     async ephemeral(userId, command) {
       const bucket = emojiBuckets.get(userId) ?? tokenBucket(EMOJI_BURST, EMOJIS_PER_SECOND);

@@ -206,13 +206,17 @@ async function castVote(
   if (room.autoReveal && (await everySeatedPlayerVoted(ctx, key))) await reveal(ctx, target);
 }
 
+/**
+ * Whether every player at the table has voted: no one who may vote and has not is in the room.
+ * Presence is asked last and only about those still to vote, so most votes never ask it.
+ */
 async function everySeatedPlayerVoted(ctx: CommandContext, roundKey: string): Promise<boolean> {
   const members = await listMembers(ctx.tx, ctx.room.id);
-  const seated = members.filter((member) => canVote(member.roles) && ctx.online.has(member.userId));
-  if (seated.length === 0) return false;
-  const votes = await listVotes(ctx.tx, ctx.room.id, roundKey);
-  const voters = new Set(votes.map((vote) => vote.userId));
-  return seated.every((member) => voters.has(member.userId));
+  const voters = new Set((await listVotes(ctx.tx, ctx.room.id, roundKey)).map((vote) => vote.userId));
+  const seated = members.filter((member) => canVote(member.roles));
+  if (!seated.some((member) => voters.has(member.userId))) return false;
+  const toVote = seated.filter((member) => !voters.has(member.userId)).map((member) => member.userId);
+  return !(await ctx.anyPresent(toVote));
 }
 
 export const roundHandlers = {
