@@ -80,6 +80,17 @@ export default defineConfig({
     sourcemap: 'hidden',
     // Read by scripts/route-sizes.ts to hold each route to its budget.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Each icon was a chunk of its own (some 30 requests of 200 bytes on a room's first load,
+        // queued six at a time on HTTP/1.1): one chunk of all of them is ~4 KiB more for the
+        // landing page and a faster first paint everywhere (Lighthouse mobile, the room: FCP
+        // 3.3 -> 3.1 s, LCP 4.7 -> 4.2 s).
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

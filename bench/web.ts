@@ -25,6 +25,8 @@ const METRICS = {
 /** Lighthouse's scores move by a few points between runs: each page is measured this often, the median kept. */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const SERVER_START_TIMEOUT_MS = 20_000;
+/** Only the pages whose label contains one of these words (`BENCH_WEB_ONLY=room,about`); all by default. */
+const ONLY = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean) ?? [];
 
 type Form = 'mobile' | 'desktop';
 interface PageResult {
@@ -163,7 +165,7 @@ async function main(): Promise<void> {
       { page: '/about-us', path: '/about-us' },
       { page: '/new-game', path: '/new-game' },
       { page: '/rooms/:room (owner)', path: `/rooms/${roomId}`, cookie: owner!.http.cookieHeader },
-    ];
+    ].filter(({ page }) => ONLY.length === 0 || ONLY.some((word) => page.includes(word)));
     const results: PageResult[] = [];
     for (const form of ['mobile', 'desktop'] as const) {
       for (const { page, path: pagePath, cookie } of pages) {

@@ -3,8 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { preloadRoute } from './app/route-modules';
+import { prefetchSession } from './features/auth';
 import { installPreloadErrorHandler } from './lib/chunk-reload';
 import { initI18n, isLocale, loadLanguage } from './lib/i18n';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -21,14 +23,19 @@ installPreloadErrorHandler();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The page's own files load beside the language and the config instead of after them.
-preloadRoute(window.location.pathname);
-
+// The config and the language are asked for first: nothing renders without them. The page's own
+// files follow in the next task (a language's import starts a microtask late, behind anything
+// asked for synchronously) instead of after the first render.
 const language = isLocale(i18n.language) ? i18n.language : 'en';
-void Promise.allSettled([loadRuntimeConfig(), loadLanguage(language)]).finally(() => {
+const ready = Promise.allSettled([loadRuntimeConfig(), loadLanguage(language)]);
+const queryClient = createQueryClient();
+prefetchSession(queryClient);
+setTimeout(() => preloadRoute(window.location.pathname), 0);
+
+void ready.finally(() => {
   createRoot(container).render(
     <StrictMode>
-      <Providers>
+      <Providers queryClient={queryClient}>
         <RouterProvider router={createAppRouter()} />
       </Providers>
     </StrictMode>,

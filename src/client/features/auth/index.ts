@@ -3,6 +3,6 @@
  * Only what the first paint needs is here: the components, and the libraries they bring (menus,
  * forms), come from ./widgets, so they load with the pages that show them.
  */
-export { useSession, SESSION_QUERY_KEY, type Session } from './session';
+export { prefetchSession, useSession, SESSION_QUERY_KEY, type Session } from './session';
 export { safeRedirect, signInPath } from './safe-redirect';
 export { useFinishSignOut, useGuestSignIn } from './use-auth-actions';
