@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the latency of a vote through our whole stack (validation, authorization, a
+ * `npm run bench:live`: the latency of a vote through our whole stack (validation, authorization, a
  * database transaction with the version check, fan-out) against a bare Socket.IO echo on the same
  * machine in the same run, so the ratio says what our code adds on top of the transport.
  */

@@ -1,0 +1,95 @@
+import { io as connect, type Socket } from 'socket.io-client';
+import { WebSocket } from 'ws';
+import {
+  ROOM_COMMAND_EVENT,
+  ROOM_EVENT,
+  ROOM_PROTOCOL_VERSION,
+} from '../../src/shared/protocol/room-protocol';
+
+/**
+ * One person in the bench, on whichever server: the floors and ours are driven by the same code,
+ * so the difference in what they measure is the server's.
+ */
+export interface BenchClient {
+  id: string;
+  join(room: string): Promise<void>;
+  /** A vote (alternating values); resolves on its acknowledgement. */
+  vote(room: string, index: number): Promise<void>;
+  /** Hears each vote someone else in the room casts, by its voter. */
+  onPeerVote(listener: (from: string) => void): void;
+  close(): void;
+}
+
+function opened(socket: Socket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+}
+
+export async function socketIoFloorClient(url: string, id: string): Promise<BenchClient> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false });
+  await opened(socket);
+  return {
+    id,
+    join: async (room) => void (await socket.emitWithAck('join', room)),
+    vote: async (room) => void (await socket.emitWithAck('cmd', { room, from: id })),
+    onPeerVote: (listener) => socket.on('evt', (event: { from: string }) => listener(event.from)),
+    close: () => socket.close(),
+  };
+}
+
+export async function wsFloorClient(url: string, id: string): Promise<BenchClient> {
+  const socket = new WebSocket(url.replace(/^http/, 'ws'));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const acks = new Map<number, () => void>();
+  let nextId = 0;
+  let listener: (from: string) => void = () => undefined;
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { t: 'ack' | 'evt'; id?: number; from?: string };
+    if (message.t === 'ack') {
+      acks.get(message.id!)?.();
+      acks.delete(message.id!);
+    } else listener(message.from!);
+  });
+  const request = (message: object) =>
+    new Promise<void>((resolve) => {
+      const requestId = nextId++;
+      acks.set(requestId, resolve);
+      socket.send(JSON.stringify({ ...message, id: requestId }));
+    });
+  return {
+    id,
+    join: (room) => request({ t: 'join', room }),
+    vote: (room) => request({ t: 'cmd', room, from: id }),
+    onPeerVote: (next) => void (listener = next),
+    close: () => socket.close(),
+  };
+}
+
+const VALUES = ['3', '5'];
+/** The card our client sends as its `index`-th vote. */
+export const voteValue = (index: number) => VALUES[index % VALUES.length]!;
+
+/** A signed-in person's socket on our server: the session cookie, the real protocol, nothing recorded. */
+export async function ourClient(url: string, id: string, cookie: string): Promise<BenchClient> {
+  const socket = connect(url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+  await opened(socket);
+  const send = async (command: object) => {
+    const ack = (await socket.timeout(30_000).emitWithAck(ROOM_COMMAND_EVENT, command)) as {
+      ok: boolean;
+      message?: string;
+    };
+    if (!ack.ok) throw new Error(`refused: ${ack.message}`);
+  };
+  return {
+    id,
+    join: (room) => send({ type: 'room.join', roomId: room, protocol: ROOM_PROTOCOL_VERSION }),
+    vote: (room, index) => send({ type: 'vote.cast', roomId: room, taskId: null, value: voteValue(index) }),
+    onPeerVote: (listener) =>
+      socket.on(ROOM_EVENT, (event: { type: string; userId?: string }) => {
+        if (event.type === 'vote.changed' && event.userId !== id) listener(event.userId!);
+      }),
+    close: () => socket.close(),
+  };
+}

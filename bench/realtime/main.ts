@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: the live path against bare relays doing the same fan-out, in one run, each
+ * server in a process of its own (pinned to core 0 where there are two), the clients here.
+ * Results go to bench/results/realtime.json and a Markdown table, realtime.md, with each measure
+ * as a ratio to the bare Socket.IO floor; docs/benchmarks.md says how to read them.
+ * `--smoke` (npm run bench:smoke, in npm test) runs a few seconds of it: it must work, nothing is judged.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
+import { newGuests, TEST_ROOM_INPUT, type RoomTestUser } from '../../src/server/testing/room-client';
+import { ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
+import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';
+import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
+import { lostVotes, storedVotes } from './durability';
+import { summarize, table, type TargetResult } from './report';
+
+const SMOKE = process.argv.includes('--smoke');
+const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** E: the people of this many rooms vote as fast as they are answered, for this long. */
+const THROUGHPUT = SMOKE
+  ? { rooms: 2, seconds: 2 }
+  : { rooms: env('BENCH_E_ROOMS', 20), seconds: env('BENCH_E_SECONDS', 10) };
+const OPTIONS: VoteRoomsOptions = SMOKE
+  ? { rooms: 4, people: 5, rate: 40, seconds: 2, warmupSeconds: 1 }
+  : {
+      rooms: env('BENCH_ROOMS', 100),
+      people: env('BENCH_PEOPLE', 10),
+      rate: env('BENCH_RATE', 200),
+      seconds: env('BENCH_SECONDS', 10),
+      warmupSeconds: env('BENCH_WARMUP_SECONDS', 3),
+    };
+const RESULTS_DIR = path.resolve('bench/results');
+/** BENCH_PROFILE=1: our server writes a CPU profile of the run to bench/results/profiles. */
+const PROFILE =
+  process.env.BENCH_PROFILE === '1' ? [`--cpu-prof`, `--cpu-prof-dir=${RESULTS_DIR}/profiles`] : [];
+
+async function measure(
+  name: string,
+  pid: number,
+  open: (index: number) => Promise<BenchClient>,
+  room: (index: number) => string,
+  /** Ours: the votes the database holds, to check every acknowledged one against. */
+  stored?: () => Promise<Map<string, string>>,
+): Promise<TargetResult> {
+  await quiet(pid);
+  const joinCpuBefore = cpuSeconds(pid);
+  const { rooms, connectJoinMs } = await connectAndJoin(OPTIONS, open, room);
+  await quiet(pid);
+  const people = OPTIONS.rooms * OPTIONS.people;
+  const join = {
+    connectJoinMs,
+    cpuPerJoinUs: ((cpuSeconds(pid) - joinCpuBefore) / people) * 1e6,
+  };
+  const cpuBefore = cpuSeconds(pid);
+  const run = await runVotes(OPTIONS, rooms, room);
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  const storm = await reconnectStorm(OPTIONS, rooms, open, room);
+  await quiet(pid);
+  const throughput = await runThroughput(storm.rooms.slice(0, THROUGHPUT.rooms), room, THROUGHPUT.seconds);
+  const durableLost = stored ? lostVotes(throughput.lastAcked, await stored()) : null;
+  storm.rooms.flat().forEach((client) => client.close());
+  const result = summarize(name, { ...run, ...join, storm, throughput, durableLost }, cpu, OPTIONS);
+  console.log(`${name}: ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startNode('bench/realtime/relay.ts', [kind, String(port)], {});
+  try {
+    await waitForHttp(`${url}/health`);
+    const open = kind === 'ws' ? wsFloorClient : socketIoFloorClient;
+    return await measure(
+      `bare ${kind}`,
+      child.pid!,
+      (i) => open(url, `p${i}`),
+      (r) => `r${r}`,
+    );
+  } finally {
+    await stop(child);
+  }
+}
+
+async function createRoom(url: string, owner: RoomTestUser, index: number): Promise<string> {
+  const response = await fetch(`${url}/api/rooms`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: owner.http.cookieHeader,
+      origin: url,
+      'x-forwarded-for': `10.0.${index >> 8}.${index & 255}`,
+    },
+    body: JSON.stringify(TEST_ROOM_INPUT),
+  });
+  if (response.status !== 201) throw new Error(`No room: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function ours(dialect: TestDialect): Promise<TargetResult> {
+  const database = await freshDatabaseUrl(dialect);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estimate-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = startNode(
+    'src/server/main.ts',
+    [],
+    {
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATABASE_URL: dialect === 'postgres' ? database.url : `sqlite://${database.url}`,
+      REDIS_URL: '',
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOG_LEVEL: 'warn',
+      // Every client of the bench comes from one address and signs in within seconds.
+      SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+      // E measures what the server sustains, not each person's command budget.
+      LIVE_COMMANDS_PER_SECOND: '1000000',
+      LIVE_CONNECTIONS_PER_ADDRESS: '100000',
+      // Rooms are made as if from different addresses (one person may make only so many a minute).
+      TRUST_PROXY: 'true',
+    },
+    PROFILE,
+  );
+  try {
+    await waitForHttp(`${url}/api/health`);
+    const people = await newGuests(url, OPTIONS.rooms * OPTIONS.people, 'Bench');
+    const roomIds: string[] = [];
+    for (let r = 0; r < OPTIONS.rooms; r += 1)
+      roomIds.push(await createRoom(url, people[r * OPTIONS.people]!, r));
+    return await measure(
+      `ours, ${dialect === 'sqlite' ? 'SQLite' : 'Postgres'}`,
+      child.pid!,
+      (i) => ourClient(url, people[i]!.userId, people[i]!.http.cookieHeader),
+      (r) => roomIds[r]!,
+      () => storedVotes(dialect, database.url),
+    );
+  } finally {
+    await stop(child);
+    await database.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+pinClients();
+/** BENCH_TARGETS=socket.io,sqlite runs only those (the floors are what the ratios need). */
+const only = process.env.BENCH_TARGETS?.split(',');
+const wanted = (target: string) => !only || only.includes(target);
+const results: TargetResult[] = [];
+if (wanted('ws')) results.push(await floor('ws'));
+if (wanted('socket.io')) results.push(await floor('socket.io'));
+if (wanted('sqlite')) results.push(await ours('sqlite'));
+if (wanted('postgres') && process.env.TEST_DATABASE_URL) results.push(await ours('postgres'));
+const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.version };
+mkdirSync(RESULTS_DIR, { recursive: true });
+writeFileSync(
+  path.join(RESULTS_DIR, 'realtime.json'),
+  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, results }, null, 2)}\n`,
+);
+const markdown = table(results, OPTIONS, THROUGHPUT, machine);
+writeFileSync(path.join(RESULTS_DIR, 'realtime.md'), markdown);
+console.log(`\n${markdown}`);
+process.exit(0);

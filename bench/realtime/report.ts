@@ -1,0 +1,113 @@
+import { CONNECT_BATCH, type ThroughputResult, type VoteResult, type VoteRoomsOptions } from './votes';
+
+export interface RunMeasures extends VoteResult {
+  /** Server CPU for everyone's connection and join, per person. */
+  cpuPerJoinUs: number;
+  storm: { allBackMs: number; errors: number };
+  throughput: ThroughputResult;
+  /** Acknowledged votes the database does not hold; null where nothing is stored (the relays). */
+  durableLost: number | null;
+}
+
+export interface TargetResult {
+  name: string;
+  connectJoinSeconds: number;
+  cpuPerJoinUs: number;
+  /** D: everyone dropped and came back at once. */
+  stormSeconds: number;
+  stormErrors: number;
+  /** E: acknowledged votes per second with everyone voting as fast as they are answered. */
+  throughput: { votesPerSecond: number; ackMs: { p50: number; p99: number }; lost: number | null };
+  toAllPeersMs: { p50: number; p99: number };
+  ackMs: { p50: number; p99: number };
+  /** Of one core, while the votes were sent. */
+  serverCpuPercent: number;
+  serverCpuPerVoteUs: number;
+  votesPerSecond: number;
+  lost: number;
+}
+
+export function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+export function summarize(
+  name: string,
+  run: RunMeasures,
+  cpuSeconds: number,
+  options: VoteRoomsOptions,
+): TargetResult {
+  const sentVotes = options.rate * (options.seconds + options.warmupSeconds);
+  return {
+    name,
+    connectJoinSeconds: round(run.connectJoinMs / 1000),
+    cpuPerJoinUs: Math.round(run.cpuPerJoinUs),
+    stormSeconds: round(run.storm.allBackMs / 1000),
+    stormErrors: run.storm.errors,
+    throughput: {
+      votesPerSecond: Math.round(run.throughput.votesPerSecond),
+      ackMs: {
+        p50: round(percentile(run.throughput.ackMs, 50)),
+        p99: round(percentile(run.throughput.ackMs, 99)),
+      },
+      lost: run.durableLost,
+    },
+    toAllPeersMs: {
+      p50: round(percentile(run.toAllPeersMs, 50)),
+      p99: round(percentile(run.toAllPeersMs, 99)),
+    },
+    ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
+    serverCpuPercent: round((cpuSeconds / run.wallSeconds) * 100, 1),
+    serverCpuPerVoteUs: Math.round((cpuSeconds / sentVotes) * 1e6),
+    votesPerSecond: Math.round(run.votesPerSecond),
+    lost: run.lost,
+  };
+}
+
+export function table(
+  results: TargetResult[],
+  options: VoteRoomsOptions,
+  throughput: { rooms: number; seconds: number },
+  machine: { cpus: number; serverPinned: boolean; node: string },
+): string {
+  const floor = results.find((result) => result.name === 'bare socket.io');
+  const ratio = (value: number, base: number | undefined) => (base ? ` (${(value / base).toFixed(1)}×)` : '');
+  const votes = results.map(
+    (r) =>
+      `| ${r.name} | ${r.toAllPeersMs.p50} / ${r.toAllPeersMs.p99}${ratio(r.toAllPeersMs.p99, floor?.toAllPeersMs.p99)} | ${r.ackMs.p50} / ${r.ackMs.p99} | ${r.serverCpuPercent} %${ratio(r.serverCpuPercent, floor?.serverCpuPercent)} | ${r.serverCpuPerVoteUs} | ${r.votesPerSecond} | ${r.lost} |`,
+  );
+  const joins = results.map(
+    (r) =>
+      `| ${r.name} | ${r.connectJoinSeconds} s${ratio(r.connectJoinSeconds, floor?.connectJoinSeconds)} | ${r.cpuPerJoinUs}${ratio(r.cpuPerJoinUs, floor?.cpuPerJoinUs)} | ${r.stormSeconds} s${ratio(r.stormSeconds, floor?.stormSeconds)} | ${r.stormErrors} |`,
+  );
+  const durable = results.map(
+    (r) =>
+      `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99} | ${r.throughput.lost ?? '–'} |`,
+  );
+  const people = options.rooms * options.people;
+  return [
+    `${options.rooms} rooms × ${options.people} people; ${machine.cpus} cores, server ${machine.serverPinned ? 'pinned to core 0, clients on the others' : 'and clients sharing the cores'}; Node ${machine.node}. Ratios are to the bare Socket.IO relay.`,
+    '',
+    `A: ${options.rate} votes/s for ${options.seconds} s (after ${options.warmupSeconds} s of warm-up).`,
+    '',
+    '| server | vote → all peers p50 / p99 (ms) | ack p50 / p99 (ms) | server CPU | CPU per vote (µs) | votes/s | lost |',
+    '|---|---|---|---|---|---|---|',
+    ...votes,
+    '',
+    `Joining: ${people} people connect and join, ${CONNECT_BATCH} at a time; then D: all ${people} drop and come back at once.`,
+    '',
+    '| server | connect + join all | server CPU per join (µs) | D: all back | D: errors |',
+    '|---|---|---|---|---|',
+    ...joins,
+    '',
+    `E: the ${throughput.rooms * options.people} people of ${throughput.rooms} rooms vote as fast as they are acknowledged, for ${throughput.seconds} s; then each one's last acknowledged vote is looked for in the database.`,
+    '',
+    '| server | acknowledged votes/s | ack p50 / p99 (ms) | acknowledged but not stored |',
+    '|---|---|---|---|',
+    ...durable,
+    '',
+  ].join('\n');
+}
