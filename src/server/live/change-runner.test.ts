@@ -142,6 +142,83 @@ describe('runChange', () => {
     expect(actors).toEqual([null, null]);
   });
 
+  describe('with a guess of the room', () => {
+    const guessOf = (rooms: Map<string, MemoryRoom<Counter>>) => {
+      const room = structuredClone(rooms.get('r1')!);
+      return { room, actor: room.members.ann! };
+    };
+    const counting = (store: Store) => {
+      const reads = { count: 0 };
+      const counted: Store = {
+        ...store,
+        findRoom: (tx, roomId) => {
+          reads.count += 1;
+          return store.findRoom(tx, roomId);
+        },
+      };
+      return { counted, reads };
+    };
+    const increment = async (ctx: Ctx) => ctx.patchRoom({ value: ctx.room.fields.value + 1 });
+
+    it('commits without reading the room when the guess still holds, and says what the room is now', async () => {
+      const { store, rooms } = setup();
+      const { counted, reads } = counting({
+        ...store,
+        patched: (room, patch, version) => ({ ...room, fields: { ...room.fields, ...patch }, version }),
+      });
+      const committed: unknown[] = [];
+      const outcome = await runChange(counted, REDACTIONS, asAnn, increment, {
+        guess: guessOf(rooms),
+        onCommit: (room, actor, from) =>
+          committed.push({ version: room.version, value: room.fields.value, actor: actor?.userId, from }),
+      });
+      expect(outcome.version).toBe(2);
+      expect(reads.count).toBe(0);
+      expect(committed).toEqual([{ version: 2, value: 1, actor: 'ann', from: 1 }]);
+      expect(rooms.get('r1')).toMatchObject({ version: 2, fields: { value: 1 } });
+    });
+
+    it('reads the room again at once when the guess is out of date', async () => {
+      const { store, rooms } = setup();
+      const stale = guessOf(rooms);
+      await change(store, increment);
+      const { counted, reads } = counting(store);
+      const started: number[] = [];
+      const outcome = await runChange(counted, REDACTIONS, asAnn, increment, {
+        guess: stale,
+        onCommit: (_room, _actor, from) => started.push(from),
+      });
+      expect(outcome.version).toBe(3);
+      expect(reads.count).toBe(1);
+      expect(started).toEqual([2]);
+      expect(rooms.get('r1')).toMatchObject({ version: 3, fields: { value: 2 } });
+    });
+
+    it('asks the database before refusing, or before doing nothing, on a guess', async () => {
+      const { store, rooms } = setup();
+      const wrong = guessOf(rooms);
+      wrong.actor = { userId: 'ann', roles: ['observer'] };
+      const { counted, reads } = counting(store);
+      const onlyPlayers = async (ctx: Ctx) => {
+        if (!ctx.actor?.roles.includes('player')) throw refuse('FORBIDDEN', 'Players only');
+        await increment(ctx);
+      };
+      expect((await runChange(counted, REDACTIONS, asAnn, onlyPlayers, { guess: wrong })).version).toBe(2);
+      expect(reads.count).toBe(1);
+
+      // Same version, other content: only a guess can be this wrong, and it must not decide alone.
+      const idle = guessOf(rooms);
+      rooms.get('r1')!.fields.value = 99;
+      const setToOne = async (ctx: Ctx) => {
+        if (ctx.room.fields.value !== 1) ctx.patchRoom({ value: 1 });
+      };
+      const unchanged = await runChange(counted, REDACTIONS, asAnn, setToOne, { guess: idle });
+      expect(unchanged.version).toBe(3);
+      expect(rooms.get('r1')).toMatchObject({ version: 3, fields: { value: 1 } });
+      expect(reads.count).toBe(2);
+    });
+  });
+
   it('gives up with a CONFLICT after the retry limit', async () => {
     const { store } = setup();
     let commits = 0;

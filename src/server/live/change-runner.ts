@@ -1,5 +1,5 @@
 import { TRANSACTION_RETRY_LIMIT } from '../../shared/constants';
-import { refuse } from './errors';
+import { LiveCommandError, refuse } from './errors';
 
 /** Who an outgoing event is for. `member` reaches every tab of one user in the room. */
 export type Audience =
@@ -38,6 +38,8 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
   findRoom(tx: Tx, roomId: string): Promise<Room | undefined>;
   findMember(tx: Tx, room: Room, userId: string): Promise<Member | undefined>;
   commitVersion(tx: Tx, room: Room, patch: Partial<Patch>): Promise<boolean>;
+  /** The room as `commitVersion` left it; a kind without it is always read from the database. */
+  patched?(room: Room, patch: Partial<Patch>, version: number): Room;
   /**
    * Whether an error is a write that collided with a concurrent one on a unique key (two tabs
    * making the same membership at once): retried with fresh data, like a version that moved.
@@ -101,9 +103,30 @@ export interface ChangeOptions {
   requireMember?: boolean;
 }
 
+/** The room and the actor as this instance last committed them: tried first instead of reading them. */
+export interface ChangeGuess<Room, Member> {
+  room: Room;
+  actor: Member;
+}
+
+export interface ChangeHooks<Room, Member> {
+  guess?: ChangeGuess<Room, Member>;
+  /**
+   * After the commit: the room as it is now (its version moved if the change did), the actor, and
+   * the version the change started from.
+   */
+  onCommit?(room: Room, actor: Member | null, from: number): void;
+}
+
 class VersionMoved extends Error {}
+/** A guessed room refused the change or found nothing to do: the database may say otherwise. */
+class GuessRefused extends Error {}
 
 const nobodyPresent = async () => false;
+
+const refusedByGuess = (error: unknown): never => {
+  throw error instanceof LiveCommandError ? new GuessRefused() : error;
+};
 
 const RETRY_BASE_DELAY_MS = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -113,19 +136,28 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * in between. On a clash it rolls back and retries with fresh data after a jittered pause, at most
  * TRANSACTION_RETRY_LIMIT times. Events and aftermath are returned, never sent: they only exist
  * once the transaction has committed.
+ *
+ * A guess saves reading the room and the actor: the version check proves it was still true when
+ * the change commits, and a guess that refuses the change or finds nothing to do is tried again
+ * on what the database holds, so a stale guess can cost a retry, never a wrong answer.
  */
 export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
   store: ChangeStore<Tx, Room, Member, Patch>,
   redactions: Redactions<Event>,
   options: ChangeOptions,
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>,
+  hooks: ChangeHooks<Room, Member> = {},
 ): Promise<ChangeOutcome<Event>> {
+  let guess = hooks.guess;
   for (let attempt = 1; attempt <= TRANSACTION_RETRY_LIMIT; attempt += 1) {
+    const guessed = guess !== undefined;
     try {
-      return await store.transaction(async (tx) => {
-        const room = await store.findRoom(tx, options.roomId);
+      const { outcome, room, actor, from } = await store.transaction(async (tx) => {
+        const room = guess?.room ?? (await store.findRoom(tx, options.roomId));
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
-        const actor = options.userId ? ((await store.findMember(tx, room, options.userId)) ?? null) : null;
+        const actor =
+          guess?.actor ??
+          (options.userId ? ((await store.findMember(tx, room, options.userId)) ?? null) : null);
         if (options.userId && !actor && options.requireMember !== false)
           throw refuse('NOT_MEMBER', 'Join the room first');
 
@@ -143,7 +175,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         };
         const push = (audience: Audience, event: Event) =>
           outgoing.push({ roomId: room.id, audience, event });
-        await apply({
+        const applied = apply({
           tx,
           room,
           actor,
@@ -168,11 +200,28 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
             changed = true;
           },
         });
-        if (!changed) return { version: room.version, outgoing, aftermath };
+        await (guessed ? applied.catch(refusedByGuess) : applied);
+        if (!changed) {
+          if (guessed) throw new GuessRefused();
+          return { outcome: { version: room.version, outgoing, aftermath }, room, actor, from: room.version };
+        }
         if (!(await store.commitVersion(tx, room, patch))) throw new VersionMoved();
-        return { version: room.version + 1, outgoing, aftermath };
+        const now = store.patched?.(room, patch, nextVersion) ?? room;
+        return {
+          outcome: { version: nextVersion, outgoing, aftermath },
+          room: now,
+          actor,
+          from: room.version,
+        };
       });
+      hooks.onCommit?.(room, actor, from);
+      return outcome;
     } catch (error) {
+      if (error instanceof GuessRefused || (guessed && error instanceof VersionMoved)) {
+        // A stale guess is not a clash with anyone: read the room and go again at once.
+        guess = undefined;
+        continue;
+      }
       if (!(error instanceof VersionMoved) && !store.isClash?.(error)) throw error;
       await pause(RETRY_BASE_DELAY_MS * attempt * Math.random());
     }

@@ -6,6 +6,7 @@ import { dispatch } from './handlers';
 import type { KindContext, KindTypes, LiveKind, LivePresence } from './kind';
 import { createPublisher } from './publisher';
 import { createKeyedQueue } from '../lib/keyed-queue';
+import { createHotRooms } from './hot-rooms';
 
 export interface EngineDeps {
   io: Server;
@@ -30,8 +31,22 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   // Changes to one room wait for each other on this instance instead of colliding on its version
   // and rolling back (on Postgres, a third of the votes in a busy room did); other rooms go on.
   const oneAtATime = createKeyedQueue();
-  const change = (options: ChangeOptions, apply: (ctx: KindContext<T>) => Promise<void>) =>
-    oneAtATime(options.roomId, () => runChange(kind.store, kind.redactions, options, apply));
+  const hot = createHotRooms<T['room'], T['member']>();
+  const hotTypes = new Set(
+    Object.entries<{ hot?: true }>(kind.handlers).flatMap(([type, handler]) => (handler.hot ? [type] : [])),
+  );
+
+  /** `isHot`: the change is a hot command's, which may start from, and leaves, the room as remembered. */
+  const change = (options: ChangeOptions, apply: (ctx: KindContext<T>) => Promise<void>, isHot = false) =>
+    oneAtATime(options.roomId, () =>
+      runChange(kind.store, kind.redactions, options, apply, {
+        guess: isHot && options.userId ? hot.guess(options.roomId, options.userId) : undefined,
+        onCommit: (room, actor, from) => {
+          if (isHot && kind.store.patched) hot.remember(room, actor, from);
+          else hot.forget(options.roomId);
+        },
+      }),
+    );
 
   /** The countdown's change, or nothing when its room has gone meanwhile. */
   async function timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<T['event']> | null> {
@@ -61,6 +76,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
         anyPresent: (userIds) => deps.presence.anyPresent(command.roomId, userIds),
       },
       (ctx) => dispatch(kind.handlers, ctx, command),
+      hotTypes.has(command.type),
     );
     await publisher.publish(outcome);
     return outcome;

@@ -27,6 +27,12 @@ interface Guarded<Policies extends Policy> {
   policy: Policies;
   /** What the refused person is told, when the policy's default says too little. */
   refusal?: string;
+  /**
+   * The command changes the room only through `patchRoom` and leaves its members as they were, so
+   * the next such command may start from the room as this one left it instead of reading it. Only
+   * for frequent commands whose rules need no more than that (a vote).
+   */
+  hot?: true;
 }
 
 /** A person's command: the handler gets the acting member, checked against the policy. */

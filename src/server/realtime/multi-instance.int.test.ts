@@ -90,6 +90,30 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances sharing Postg
     expect(await closed).toBe('io server disconnect');
   });
 
+  it('refuses a vote on one instance once the other has made the voter an observer, and takes it again after', async () => {
+    const [ann, ben] = [new RoomTestUser(first.url), new RoomTestUser(secondUrl)];
+    people.push(ann, ben);
+    await ann.signUp(`ann-seat-${Date.now()}@example.com`);
+    await ben.signUp(`ben-seat-${Date.now()}@example.com`);
+    await ann.connect();
+    await ben.connect();
+    const roomId = await ann.createRoom();
+    await ann.join(roomId);
+    await ben.join(roomId);
+    // The second instance now remembers the room and Ben as a player.
+    await ben.must(roomId, { type: 'vote.cast', taskId: null, value: '3' });
+    await ann.must(roomId, { type: 'member.roles', userId: ben.userId, roles: ['observer'] });
+    expect(await ben.send({ roomId, type: 'vote.cast', taskId: null, value: '5' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
+    await ann.must(roomId, { type: 'member.roles', userId: ben.userId, roles: ['player'] });
+    await ben.must(roomId, { type: 'vote.cast', taskId: null, value: '8' });
+    await ann.must(roomId, { type: 'round.reveal', taskId: null });
+    const shown = await ben.waitFor('round.changed', (event) => event.round.isShow);
+    expect(shown.round.votes.map((vote) => [vote.userId, vote.value])).toEqual([[ben.userId, '8']]);
+  });
+
   it('shows each instance the other one’s votes and presence live, and a crashed instance’s users offline', async () => {
     const alice = new RoomTestUser(first.url);
     const bob = new RoomTestUser(secondUrl);

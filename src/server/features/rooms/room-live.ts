@@ -36,6 +36,7 @@ export function roomChangeStore(
     findRoom,
     findMember: (tx, room, userId) => findMember(tx, room.id, userId),
     commitVersion: commitRoomVersion,
+    patched: (room, patch, version) => ({ ...room, ...patch, version }),
     isClash: isUniqueViolation,
   };
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import { deleteRoomRemovals, listRemovals } from '../../db/removal-store';
 import {
@@ -76,6 +77,33 @@ export async function findTask(
     .where('id', '=', taskId)
     .executeTakeFirst();
   return row ? parseTask(row) : undefined;
+}
+
+const upsertVote = compiledOnce<Database, 'roomId' | 'roundKey' | 'userId' | 'value' | 'round' | 'at'>(
+  ['roomId', 'roundKey', 'userId', 'value', 'round', 'at'],
+  (db, v) =>
+    db
+      .insertInto('vote')
+      .values({
+        roomId: v.roomId,
+        roundKey: v.roundKey,
+        userId: v.userId,
+        value: v.value,
+        round: v.round,
+        createAt: v.at,
+        updatedAt: v.at,
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['roomId', 'roundKey', 'userId']).doUpdateSet({ value: v.value, updatedAt: v.at }),
+      ),
+);
+
+/** A vote cast, or changed: the most frequent write there is, so its statement is compiled once. */
+export async function saveVote(
+  db: Executor,
+  vote: { roomId: string; roundKey: string; userId: string; value: string; round: number; at: string },
+): Promise<void> {
+  await upsertVote(db, vote);
 }
 
 export async function listVotes(db: Executor, roomId: string, roundKey?: string) {
@@ -282,6 +310,14 @@ export type RoomPatch = Partial<
   }
 >;
 
+const moveVersion = compiledOnce<Database, 'id' | 'from' | 'to' | 'at'>(['id', 'from', 'to', 'at'], (db, v) =>
+  db
+    .updateTable('room')
+    .set({ version: v.to, updatedAt: v.at })
+    .where('id', '=', v.id)
+    .where('version', '=', v.from),
+);
+
 /**
  * Optimistic concurrency: the write lands only if nobody moved the version since we read it.
  * Returns false when somebody did, and the caller retries with fresh data.
@@ -291,6 +327,11 @@ export async function commitRoomVersion(
   room: RoomRecord,
   patch: RoomPatch = {},
 ): Promise<boolean> {
+  if (Object.keys(patch).length === 0) {
+    // A vote changes no field of the room: the statement is always the same.
+    const moved = await moveVersion(db, { id: room.id, from: room.version, to: room.version + 1, at: now() });
+    return Number(moved.numAffectedRows) === 1;
+  }
   const { votingSystem, timer, ...plain } = patch;
   const result = await db
     .updateTable('room')

@@ -3,7 +3,7 @@ import { canVote } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { roundKeyOf, type MemberRecord, type RecordedVote, type TaskRecord } from './room-records';
-import { findRoundRecord, findTask, listMembers, listVotes, saveRoundRecord } from './room-store';
+import { findRoundRecord, findTask, listMembers, listVotes, saveRoundRecord, saveVote } from './room-store';
 import { toRecordedRoundView } from './room-views';
 
 interface RoundTarget {
@@ -174,21 +174,14 @@ async function castVote(
       .where('userId', '=', actor.userId)
       .execute();
   } else {
-    await ctx.tx
-      .insertInto('vote')
-      .values({
-        roomId: room.id,
-        roundKey: key,
-        userId: actor.userId,
-        value,
-        round: target.roundNumber,
-        createAt: stamp,
-        updatedAt: stamp,
-      })
-      .onConflict((conflict) =>
-        conflict.columns(['roomId', 'roundKey', 'userId']).doUpdateSet({ value, updatedAt: stamp }),
-      )
-      .execute();
+    await saveVote(ctx.tx, {
+      roomId: room.id,
+      roundKey: key,
+      userId: actor.userId,
+      value,
+      round: target.roundNumber,
+      at: stamp,
+    });
   }
   ctx.touch();
 
@@ -223,6 +216,7 @@ export const roundHandlers = {
   'vote.cast': {
     policy: 'player',
     refusal: 'Observers watch the table. Sit down as a player to vote',
+    hot: true,
     run: (ctx, command, actor) => castVote(ctx, actor, command.taskId, command.value),
   },
   'round.reveal': { policy: 'manager', run: (ctx, command) => revealRound(ctx, command.taskId) },
