@@ -32,6 +32,7 @@ const OPTIONS: VoteRoomsOptions = SMOKE
       warmupSeconds: env('BENCH_WARMUP_SECONDS', 3),
     };
 const RESULTS_DIR = path.resolve('bench/results');
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 /** BENCH_PROFILE=1: our server writes a CPU profile of the run to bench/results/profiles. */
 const PROFILE =
   process.env.BENCH_PROFILE === '1' ? [`--cpu-prof`, `--cpu-prof-dir=${RESULTS_DIR}/profiles`] : [];
@@ -45,8 +46,16 @@ async function measure(
   stored?: () => Promise<Map<string, string>>,
 ): Promise<TargetResult> {
   await quiet(pid);
+  const phases: Record<string, [number, number]> = {};
+  /** When each phase ran on the monotonic clock (µs), which a CPU profile's samples are stamped with. */
+  const timed = async <T>(phase: string, work: () => Promise<T>): Promise<T> => {
+    const start = monotonicUs();
+    const result = await work();
+    phases[phase] = [start, monotonicUs()];
+    return result;
+  };
   const joinCpuBefore = cpuSeconds(pid);
-  const { rooms, connectJoinMs } = await connectAndJoin(OPTIONS, open, room);
+  const { rooms, connectJoinMs } = await timed('joins', () => connectAndJoin(OPTIONS, open, room));
   await quiet(pid);
   const people = OPTIONS.rooms * OPTIONS.people;
   const join = {
@@ -54,14 +63,19 @@ async function measure(
     cpuPerJoinUs: ((cpuSeconds(pid) - joinCpuBefore) / people) * 1e6,
   };
   const cpuBefore = cpuSeconds(pid);
-  const run = await runVotes(OPTIONS, rooms, room);
+  const run = await timed('votes', () => runVotes(OPTIONS, rooms, room));
   const cpu = cpuSeconds(pid) - cpuBefore;
-  const storm = await reconnectStorm(OPTIONS, rooms, open, room);
+  const storm = await timed('storm', () => reconnectStorm(OPTIONS, rooms, open, room));
   await quiet(pid);
-  const throughput = await runThroughput(storm.rooms.slice(0, THROUGHPUT.rooms), room, THROUGHPUT.seconds);
+  const throughput = await timed('throughput', () =>
+    runThroughput(storm.rooms.slice(0, THROUGHPUT.rooms), room, THROUGHPUT.seconds),
+  );
   const durableLost = stored ? lostVotes(throughput.lastAcked, await stored()) : null;
   storm.rooms.flat().forEach((client) => client.close());
-  const result = summarize(name, { ...run, ...join, storm, throughput, durableLost }, cpu, OPTIONS);
+  const result = {
+    ...summarize(name, { ...run, ...join, storm, throughput, durableLost }, cpu, OPTIONS),
+    phases,
+  };
   console.log(`${name}: ${JSON.stringify(result)}`);
   return result;
 }

@@ -25,6 +25,8 @@ export interface TargetResult {
   serverCpuPerVoteUs: number;
   votesPerSecond: number;
   lost: number;
+  /** Start and end of each phase on the monotonic clock (µs), to cut a CPU profile by phase. */
+  phases?: Record<string, [number, number]>;
 }
 
 export function percentile(samples: number[], p: number): number {
