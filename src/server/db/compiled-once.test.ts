@@ -28,7 +28,7 @@ describe('compiledOnce', () => {
   it('builds a query once and runs it with each call’s values, in a transaction too', async () => {
     const db = await database();
     let builds = 0;
-    const upsert = compiledOnce<Db, 'id' | 'value'>(['id', 'value'], (kysely, v) => {
+    const upsert = compiledOnce(['id', 'value'], (kysely: Kysely<Db>, v) => {
       builds += 1;
       return kysely
         .insertInto('item')
@@ -44,6 +44,13 @@ describe('compiledOnce', () => {
       { id: 'b', value: 2, note: 'fixed' },
     ]);
 
+    const byValue = compiledOnce(['least'], (kysely: Kysely<Db>, v) =>
+      kysely.selectFrom('item').select(['id', 'value']).where('value', '>=', v.least).orderBy('id'),
+    );
+    const { rows } = await byValue(db, { least: 3 });
+    expect(rows).toEqual([{ id: 'a', value: 3 }]);
+    expect(rows[0]?.id.toUpperCase()).toBe('A');
+
     // Another database of the same process is compiled for on its own.
     await upsert(await database(), { id: 'c', value: 4 });
     expect(builds).toBe(2);
@@ -51,7 +58,7 @@ describe('compiledOnce', () => {
 
   it('refuses a build that leaves a named value out', async () => {
     const db = await database();
-    const broken = compiledOnce<Db, 'id' | 'value'>(['id', 'value'], (kysely, v) =>
+    const broken = compiledOnce(['id', 'value'], (kysely: Kysely<Db>, v) =>
       kysely.insertInto('item').values({ id: v.id, value: 0, note: null }),
     );
     await expect(broken(db, { id: 'a', value: 1 })).rejects.toThrow(/lost its values: value/);

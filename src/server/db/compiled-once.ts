@@ -10,18 +10,19 @@ type Dialect = ReturnType<Kysely<unknown>['getExecutor']>['adapter'];
  * every call: on the hottest path (a vote) building and compiling its statements cost about as
  * much as running them. `build` gets a marker for each named value (typed `never`, so it fits any
  * column); each call puts the real values in the markers' places, as they are: the plugins that
- * rewrite values (SQLite's booleans) have run on the markers, so pass no booleans.
+ * rewrite values (SQLite's booleans) have run on the markers, so pass no booleans. The rows come
+ * typed as the built query's.
  */
-export function compiledOnce<Db, Name extends string>(
+export function compiledOnce<Db, const Name extends string, Row>(
   names: readonly Name[],
-  build: (db: Kysely<Db>, values: Record<Name, never>) => Compilable<unknown>,
+  build: (db: Kysely<Db>, values: Record<Name, never>) => Compilable<Row>,
 ) {
   const marks = Object.fromEntries(names.map((name) => [name, `${MARK}${name}`])) as Record<Name, never>;
   // A transaction shares its database's adapter, so one compilation serves both; SQLite and
   // Postgres databases in one process (the tests) each get their own.
-  const compiled = new WeakMap<Dialect, CompiledQuery<unknown>>();
+  const compiled = new WeakMap<Dialect, CompiledQuery<Row>>();
 
-  return async function run(db: Kysely<Db>, values: Record<Name, unknown>): Promise<QueryResult<unknown>> {
+  return async function run(db: Kysely<Db>, values: Record<Name, unknown>): Promise<QueryResult<Row>> {
     const dialect = db.getExecutor().adapter;
     let query = compiled.get(dialect);
     if (!query) {

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RemovedMember } from '../../shared/protocol/live-protocol';
+import { compiledOnce } from './compiled-once';
 import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -48,16 +49,20 @@ export async function isRemoved(
 }
 
 /** The room's removed people, in the order they were removed. */
-export async function listRemovals(db: Executor, kind: string, roomId: string): Promise<RemovedMember[]> {
-  return db
+/** Read with every join's snapshot, so compiled once. */
+const selectRemovals = compiledOnce(['kind', 'roomId'], (db: Kysely<Database>, v) =>
+  db
     .selectFrom('live_removal')
     .innerJoin('user', 'user.id', 'live_removal.userId')
     .select(['live_removal.userId', 'user.displayName'])
-    .where('live_removal.kind', '=', kind)
-    .where('live_removal.roomId', '=', roomId)
+    .where('live_removal.kind', '=', v.kind)
+    .where('live_removal.roomId', '=', v.roomId)
     .orderBy('live_removal.removedAt')
-    .orderBy('live_removal.userId')
-    .execute();
+    .orderBy('live_removal.userId'),
+);
+
+export async function listRemovals(db: Executor, kind: string, roomId: string): Promise<RemovedMember[]> {
+  return (await selectRemovals(db, { kind, roomId })).rows;
 }
 
 /** With the room itself: nobody is kept out of a room that no longer exists. */

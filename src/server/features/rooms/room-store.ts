@@ -21,12 +21,19 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 const now = () => new Date().toISOString();
 
+// The reads every join makes (the change's room and member, then the newcomer's whole room) and
+// every change not started from a remembered room: compiled once, like a vote's writes.
+
+const selectRoom = compiledOnce(['id'], (db: Kysely<Database>, v) =>
+  db.selectFrom('room').selectAll().where('id', '=', v.id),
+);
+
 export async function findRoom(db: Executor, roomId: string): Promise<RoomRecord | undefined> {
-  const row = await db.selectFrom('room').selectAll().where('id', '=', roomId).executeTakeFirst();
+  const [row] = (await selectRoom(db, { id: roomId })).rows;
   return row ? parseRoom(row) : undefined;
 }
 
-function memberQuery(db: Executor) {
+function memberQuery(db: Kysely<Database>) {
   return db
     .selectFrom('room_member')
     .innerJoin('user', 'user.id', 'room_member.userId')
@@ -34,35 +41,33 @@ function memberQuery(db: Executor) {
     .select(['user.displayName', 'user.photoURL', 'user.isAnonymous']);
 }
 
+const selectMember = compiledOnce(['roomId', 'userId'], (db: Kysely<Database>, v) =>
+  memberQuery(db).where('room_member.roomId', '=', v.roomId).where('room_member.userId', '=', v.userId),
+);
+
 export async function findMember(
   db: Executor,
   roomId: string,
   userId: string,
 ): Promise<MemberRecord | undefined> {
-  const row = await memberQuery(db)
-    .where('room_member.roomId', '=', roomId)
-    .where('room_member.userId', '=', userId)
-    .executeTakeFirst();
+  const [row] = (await selectMember(db, { roomId, userId })).rows;
   return row ? parseMember(row) : undefined;
 }
 
+const selectMembers = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
+  memberQuery(db).where('room_member.roomId', '=', v.roomId).orderBy('room_member.joinedAt'),
+);
+
 export async function listMembers(db: Executor, roomId: string): Promise<MemberRecord[]> {
-  const rows = await memberQuery(db)
-    .where('room_member.roomId', '=', roomId)
-    .orderBy('room_member.joinedAt')
-    .execute();
-  return rows.map(parseMember);
+  return (await selectMembers(db, { roomId })).rows.map(parseMember);
 }
 
+const selectTasks = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('task').selectAll().where('roomId', '=', v.roomId).orderBy('position').orderBy('createAt'),
+);
+
 export async function listTasks(db: Executor, roomId: string): Promise<TaskRecord[]> {
-  const rows = await db
-    .selectFrom('task')
-    .selectAll()
-    .where('roomId', '=', roomId)
-    .orderBy('position')
-    .orderBy('createAt')
-    .execute();
-  return rows.map(parseTask);
+  return (await selectTasks(db, { roomId })).rows.map(parseTask);
 }
 
 export async function findTask(
@@ -79,9 +84,9 @@ export async function findTask(
   return row ? parseTask(row) : undefined;
 }
 
-const upsertVote = compiledOnce<Database, 'roomId' | 'roundKey' | 'userId' | 'value' | 'round' | 'at'>(
+const upsertVote = compiledOnce(
   ['roomId', 'roundKey', 'userId', 'value', 'round', 'at'],
-  (db, v) =>
+  (db: Kysely<Database>, v) =>
     db
       .insertInto('vote')
       .values({
@@ -106,10 +111,23 @@ export async function saveVote(
   await upsertVote(db, vote);
 }
 
+const selectVotes = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('vote').selectAll().where('roomId', '=', v.roomId).orderBy('createAt'),
+);
+const selectRoundVotes = compiledOnce(['roomId', 'roundKey'], (db: Kysely<Database>, v) =>
+  db
+    .selectFrom('vote')
+    .selectAll()
+    .where('roomId', '=', v.roomId)
+    .where('roundKey', '=', v.roundKey)
+    .orderBy('createAt'),
+);
+
 export async function listVotes(db: Executor, roomId: string, roundKey?: string) {
-  let query = db.selectFrom('vote').selectAll().where('roomId', '=', roomId);
-  if (roundKey !== undefined) query = query.where('roundKey', '=', roundKey);
-  return query.orderBy('createAt').execute();
+  const { rows } = await (roundKey === undefined
+    ? selectVotes(db, { roomId })
+    : selectRoundVotes(db, { roomId, roundKey }));
+  return rows;
 }
 
 export async function findRoundRecord(
@@ -143,15 +161,17 @@ export async function latestRecordedRound(
   return row?.round ?? null;
 }
 
-export async function listRoundRecords(db: Executor, roomId: string): Promise<RoundRecord[]> {
-  const rows = await db
+const selectRoundRecords = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
+  db
     .selectFrom('round_record')
     .selectAll()
-    .where('roomId', '=', roomId)
+    .where('roomId', '=', v.roomId)
     .orderBy('roundKey')
-    .orderBy('round')
-    .execute();
-  return rows.map(parseRoundRecord);
+    .orderBy('round'),
+);
+
+export async function listRoundRecords(db: Executor, roomId: string): Promise<RoundRecord[]> {
+  return (await selectRoundRecords(db, { roomId })).rows.map(parseRoundRecord);
 }
 
 export async function saveRoundRecord(db: Executor, record: RoundRecord): Promise<void> {
@@ -277,13 +297,16 @@ export async function setMemberRoles(
     .execute();
 }
 
-export async function stampVisit(db: Executor, roomId: string, userId: string): Promise<void> {
-  await db
+const updateVisit = compiledOnce(['roomId', 'userId', 'at'], (db: Kysely<Database>, v) =>
+  db
     .updateTable('room_member')
-    .set({ lastVisitDate: now() })
-    .where('roomId', '=', roomId)
-    .where('userId', '=', userId)
-    .execute();
+    .set({ lastVisitDate: v.at })
+    .where('roomId', '=', v.roomId)
+    .where('userId', '=', v.userId),
+);
+
+export async function stampVisit(db: Executor, roomId: string, userId: string): Promise<void> {
+  await updateVisit(db, { roomId, userId, at: now() });
 }
 
 /** SPEC §4 leaving: membership, roles and the user's votes in the room go; the room's lists follow. */
@@ -310,7 +333,7 @@ export type RoomPatch = Partial<
   }
 >;
 
-const moveVersion = compiledOnce<Database, 'id' | 'from' | 'to' | 'at'>(['id', 'from', 'to', 'at'], (db, v) =>
+const moveVersion = compiledOnce(['id', 'from', 'to', 'at'], (db: Kysely<Database>, v) =>
   db
     .updateTable('room')
     .set({ version: v.to, updatedAt: v.at })
