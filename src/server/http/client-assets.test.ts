@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import fastifyCompress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerClientAssets } from './client-assets';
@@ -21,6 +22,7 @@ describe('the built client', () => {
       },
     });
     const app = Fastify({ logger: { level: 'info', stream } });
+    await app.register(fastifyCompress);
     await registerClientAssets(app, dir);
 
     const script = await app.inject('/assets/app-1a2b.js');
@@ -47,6 +49,7 @@ describe('the built client', () => {
     writeFileSync(path.join(dir, 'assets', 'app-1a2b.js.gz'), 'gzip bytes');
     writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"index.html":{}}');
     const app = Fastify();
+    await app.register(fastifyCompress);
     await registerClientAssets(app, dir);
     const get = (encoding?: string) =>
       app.inject({ url: '/assets/app-1a2b.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
@@ -65,6 +68,30 @@ describe('the built client', () => {
     const manifest = await app.inject('/.vite/manifest.json');
     expect(manifest.statusCode).toBe(404);
     expect(manifest.body).not.toContain('index.html":{}');
+    await app.close();
+  });
+
+  it('sends the page compressed to a browser that takes it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'estimate-client-'));
+    const page = `<!doctype html><title>Estimate</title>${'<link rel="modulepreload" href="/assets/a.js">'.repeat(60)}`;
+    writeFileSync(path.join(dir, 'index.html'), page);
+    const app = Fastify();
+    await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
+    await registerClientAssets(app, dir);
+
+    for (const [url, status] of [['/', 200], ['/new-game', 200], ['/no-such-page', 404]] as const) {
+      const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(compressed.statusCode).toBe(status);
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.rawPayload.length).toBeLessThan(page.length / 4);
+    }
+    const plain = await app.inject({ url: '/new-game', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page);
+    const api = await app.inject('/api/no-such-route');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await app.inject({ method: 'POST', url: '/new-game' })).statusCode).toBe(404);
     await app.close();
   });
 });

@@ -38,7 +38,7 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const sendApp = (reply: FastifyReply, status: number) =>
     reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply
@@ -49,5 +49,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
       return reply.status(404).send({ code: 'NOT_FOUND', message: notFoundMessage(pathname) });
     }
     return sendApp(reply, matchAppRoute(pathname) ? 200 : 404);
-  });
+  };
+  // Pages are a route of their own, not the not-found handler's, so they are compressed like any
+  // answer (compression is set up route by route); files and API routes are matched first.
+  app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }
