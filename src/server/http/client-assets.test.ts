@@ -79,7 +79,11 @@ describe('the built client', () => {
     await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
     await registerClientAssets(app, dir);
 
-    for (const [url, status] of [['/', 200], ['/new-game', 200], ['/no-such-page', 404]] as const) {
+    for (const [url, status] of [
+      ['/', 200],
+      ['/new-game', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const compressed = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(compressed.statusCode).toBe(status);
       expect(compressed.headers['content-encoding']).toBe('br');
