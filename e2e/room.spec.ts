@@ -41,6 +41,15 @@ test('an owner and a guest estimate together: secret votes, reveal, average, lea
   await expect(seat(owner, 'Gaby Guest')).toBeVisible();
   await expect(owner.getByTestId('table-invite')).toHaveCount(0);
 
+  // The owner renames the room in its settings (a form that loads when first opened); the guest
+  // sees the new name at once.
+  await openRoomMenu(owner, 'Room settings');
+  const settings = owner.getByRole('dialog', { name: 'Room settings' });
+  await settings.getByLabel('Room name').fill('Sprint 42 review');
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(settings).toHaveCount(0);
+  await expect(guest.getByRole('heading', { level: 1, name: 'Sprint 42 review' })).toBeVisible();
+
   // An emoji thrown at the guest flies on both screens, then is gone.
   await owner.getByRole('button', { name: /^Open the menu for Gaby Guest/ }).click();
   await owner.getByRole('group', { name: 'Pick an emoji' }).getByRole('button', { name: '🚀' }).click();

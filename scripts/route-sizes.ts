@@ -32,7 +32,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/dashboard': 227,
   '/profile': 244,
   '/rooms': 251,
-  '/rooms/:room': 305,
+  '/rooms/:room': 296,
   '/retro/:retro': 284,
   '/admin': 215,
   '/admin/users': 255,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -10,9 +10,20 @@ import {
   DropdownMenuSeparator,
 } from '../../../components/ui/dropdown-menu';
 import { useRoom } from '../connection/room-context';
-import { SettingsDialog } from '../settings/settings-dialog';
 import { CopyRoomLinkItem } from '../../../components/copy-room-link-item';
-import { JiraDialog, useJiraSignInOutcome } from '../../jira';
+import { loadJiraDialog, useJiraSignInOutcome } from '../../jira';
+import { withChunkReload } from '../../../lib/chunk-reload';
+
+// Only managers open these, and only once the room is on screen: their forms load when first
+// opened instead of holding up everyone's first paint of the room.
+const SettingsDialog = lazy(
+  withChunkReload(() =>
+    import('../settings/settings-dialog').then((module) => ({ default: module.SettingsDialog })),
+  ),
+);
+const JiraDialog = lazy(
+  withChunkReload(() => loadJiraDialog().then((component) => ({ default: component }))),
+);
 
 type Open = 'settings' | 'jira' | 'leave' | 'delete' | null;
 
@@ -21,6 +32,8 @@ export function RoomMenu() {
   const { t } = useTranslation();
   const { room, isManager, isRoomOwner, leaveRoom, deleteRoom } = useRoom();
   const [open, setOpen] = useState<Open>(null);
+  // Once opened, the settings stay mounted, so closing them animates like any dialog.
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
   const close = (next: boolean) => !next && setOpen(null);
   // Back from signing in with Atlassian: say how it went, and show the Jira dialog again.
   useJiraSignInOutcome(() => isManager && setOpen('jira'));
@@ -30,7 +43,12 @@ export function RoomMenu() {
         <DropdownMenuIconTrigger className="size-9" label={t('room.menu.label')} />
         <DropdownMenuContent align="end">
           {isManager && (
-            <DropdownMenuItem onSelect={() => setOpen('settings')}>
+            <DropdownMenuItem
+              onSelect={() => {
+                setSettingsLoaded(true);
+                setOpen('settings');
+              }}
+            >
               <Settings aria-hidden="true" />
               {t('room.menu.settings')}
             </DropdownMenuItem>
@@ -56,8 +74,10 @@ export function RoomMenu() {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      {isManager && <SettingsDialog open={open === 'settings'} onOpenChange={close} />}
-      {isManager && open === 'jira' && <JiraDialog roomId={room.id} open onOpenChange={close} />}
+      <Suspense fallback={null}>
+        {isManager && settingsLoaded && <SettingsDialog open={open === 'settings'} onOpenChange={close} />}
+        {isManager && open === 'jira' && <JiraDialog roomId={room.id} open onOpenChange={close} />}
+      </Suspense>
       <ConfirmDialog
         open={open === 'leave'}
         onOpenChange={close}
