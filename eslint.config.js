@@ -27,12 +27,18 @@ const featureBoundary = {
     'Import another feature only through its index.ts or widgets.ts, or move the shared code to lib/ or components/.',
 };
 
+// A package's own entry of the same name is not our side: prerender.tsx renders with react-dom/server.
+const PACKAGES_NAMED_LIKE_A_SIDE = ['!react-dom/server'];
+
 const sideBoundary = (forbidden, message, extra = []) => ({
   'no-restricted-imports': [
     'error',
     {
       patterns: [
-        ...forbidden.map((group) => ({ group: [`**/${group}/**`, `**/${group}`], message })),
+        ...forbidden.map((group) => ({
+          group: [`**/${group}/**`, `**/${group}`, ...PACKAGES_NAMED_LIKE_A_SIDE],
+          message,
+        })),
         ...extra,
       ],
     },

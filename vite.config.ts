@@ -59,10 +59,11 @@ const precompress: Plugin = {
   },
 };
 
-export default defineConfig({
+// `vite build --ssr` builds prerender.tsx for Node (scripts/prerender.mjs): no files for browsers.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), emitBuildInfo, precompress],
+  publicDir: isSsrBuild ? false : 'public',
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [emitBuildInfo, precompress])],
   resolve: {
     // zod in the browser is set up for the CSP before any schema is made (the module says why).
     alias: [{ find: /^zod$/, replacement: path.resolve('src/client/lib/zod-jitless.ts') }],
@@ -73,7 +74,7 @@ export default defineConfig({
     __APP_BUILD_TIME__: JSON.stringify(BUILD_INFO.buildTime),
   },
   build: {
-    outDir: '../../dist/client',
+    outDir: isSsrBuild ? '../../dist/prerender' : '../../dist/client',
     emptyOutDir: true,
     // Maps are written for whoever runs the server (they stay on disk) but never linked from the
     // bundles; the server does not serve them.
@@ -99,4 +100,4 @@ export default defineConfig({
       '/socket.io': { target: `http://127.0.0.1:${DEV_SERVER_PORT}`, ws: true },
     },
   },
-});
+}));

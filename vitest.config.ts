@@ -3,7 +3,7 @@ import viteConfig from './vite.config';
 
 /** The test runner's settings, apart from the build's so that a production install can build without it. */
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       root: '.',

@@ -34,6 +34,8 @@ interface PageResult {
   form: Form;
   scores: Record<(typeof CATEGORIES)[number], number>;
   metricsMs: Record<keyof typeof METRICS, number>;
+  /** A phone's FCP and LCP with the slow network and CPU applied for real rather than modelled. */
+  appliedMs?: { fcp: number; lcp: number };
 }
 
 function freePort(): Promise<number> {
@@ -134,17 +136,47 @@ async function measure(
   };
 }
 
+/**
+ * Lighthouse's model of a phone counts every request started before the first paint as needed for
+ * it, so a page that paints from its HTML while its scripts are still coming looks no faster there.
+ * Applying the same slow network and CPU to the browser shows when the page really paints.
+ */
+async function measureApplied(
+  url: string,
+  port: number,
+  cookie?: string,
+): Promise<{ fcp: number; lcp: number }> {
+  const runs: { fcp: number; lcp: number }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyAudits: [METRICS.fcp, METRICS.lcp],
+      throttlingMethod: 'devtools',
+      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+    });
+    const audits = result?.lhr.audits;
+    runs.push({
+      fcp: audits?.[METRICS.fcp]?.numericValue ?? Number.NaN,
+      lcp: audits?.[METRICS.lcp]?.numericValue ?? Number.NaN,
+    });
+  }
+  return { fcp: median(runs.map((run) => run.fcp)), lcp: median(runs.map((run) => run.lcp)) };
+}
+
 function table(results: PageResult[]): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows = results.map(
-    ({ page, form, scores, metricsMs }) =>
-      `| ${page} | ${form} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(metricsMs.fcp)} | ${seconds(metricsMs.lcp)} | ${Math.round(metricsMs.tbt)} ms | ${metricsMs.cls.toFixed(3)} |`,
+    ({ page, form, scores, metricsMs, appliedMs }) =>
+      `| ${page} | ${form} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(metricsMs.fcp)} | ${seconds(metricsMs.lcp)} | ${Math.round(metricsMs.tbt)} ms | ${metricsMs.cls.toFixed(3)} | ${appliedMs ? `${seconds(appliedMs.fcp)} / ${seconds(appliedMs.lcp)}` : ''} |`,
   );
   return [
-    `Lighthouse, median of ${RUNS} runs per page (mobile: simulated slow 4G and a 4× slower CPU).`,
+    `Lighthouse, median of ${RUNS} runs per page (mobile: simulated slow 4G and a 4× slower CPU; the last`,
+    'column: the same phone applied to the browser for real).',
     '',
-    '| page | form | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| page | form | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | applied FCP / LCP |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');
@@ -169,7 +201,10 @@ async function main(): Promise<void> {
     const results: PageResult[] = [];
     for (const form of ['mobile', 'desktop'] as const) {
       for (const { page, path: pagePath, cookie } of pages) {
-        results.push({ page, ...(await measure(page, `${url}${pagePath}`, form, chrome.port, cookie)) });
+        const measured = await measure(page, `${url}${pagePath}`, form, chrome.port, cookie);
+        const appliedMs =
+          form === 'mobile' ? await measureApplied(`${url}${pagePath}`, chrome.port, cookie) : undefined;
+        results.push({ page, ...measured, appliedMs });
         console.log(`${form} ${page}: performance ${results.at(-1)!.scores.performance}`);
       }
     }

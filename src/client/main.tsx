@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, whenRouterReady } from './app/router';
 import { preloadRoute } from './app/route-modules';
 import { prefetchSession } from './features/auth';
 import { installPreloadErrorHandler } from './lib/chunk-reload';
@@ -13,8 +13,8 @@ import { loadRuntimeConfig } from './lib/runtime-config';
 import { applyTheme, readThemePreference } from './lib/theme';
 import { logAppVersion } from './lib/version-check';
 
-// Before anything renders, so the first paint already has the right theme and language
-// (the server's CSP forbids the usual inline script in index.html).
+// Before anything renders: the language, and the theme once more by lib/theme.ts's rule, for a
+// page whose own early script was refused (a proxy that sets a stricter CSP than ours).
 applyTheme(readThemePreference());
 const i18n = initI18n();
 logAppVersion();
@@ -32,12 +32,21 @@ const queryClient = createQueryClient();
 prefetchSession(queryClient);
 setTimeout(() => preloadRoute(window.location.pathname), 0);
 
-void ready.finally(() => {
-  createRoot(container).render(
+void ready.finally(async () => {
+  const router = createAppRouter();
+  const root = createRoot(container);
+  const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </Providers>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!container.hasChildNodes()) return root.render(app);
+  // A prerendered page is on screen already. It is replaced by the page itself once the route's
+  // files are here, never by the spinner a route shows while they arrive; and as that render is
+  // not urgent, it yields to the browser as it goes rather than holding a slow phone's main
+  // thread in one long task.
+  await whenRouterReady(router);
+  startTransition(() => root.render(app));
 });

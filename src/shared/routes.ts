@@ -44,6 +44,22 @@ export const APP_ROUTES = [
   route('/admin/feedback', 'admin', true, true),
 ] as const satisfies readonly AppRoute[];
 
+/**
+ * Pages whose first paint is the same for every visitor and holds nothing to type into: the build
+ * renders them to HTML in each language, and the server sends that HTML so their text paints
+ * before the app's JavaScript arrives.
+ */
+export const PRERENDERED_PATHS = [
+  '/',
+  '/about-us',
+  '/privacy',
+] as const satisfies readonly (typeof APP_ROUTES)[number]['path'][];
+
+/** Where the build writes a prerendered page, under its output folder. */
+export function prerenderedFile(locale: string, pathname: string): string {
+  return `${locale}${pathname === '/' ? '/index' : pathname}.html`;
+}
+
 const PARAM_SEGMENT = /^:[a-zA-Z]+$/;
 const SAFE_PARAM_VALUE = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -39,3 +39,17 @@ export function createRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(createRoutes());
 }
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Resolves once the router has loaded what its first page needs (its lazy layout and page). */
+export function whenRouterReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

@@ -35,7 +35,7 @@ import { createPresence } from '../realtime/presence';
 import { attachLiveGateway } from '../realtime/live-gateway';
 import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
-import { registerClientAssets } from './client-assets';
+import { loadClientPages, registerClientAssets } from './client-assets';
 import { sessionGuards } from './session';
 import { accountLifecycle, type AccountLifecycle } from './account-lifecycle';
 
@@ -137,11 +137,13 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   db.onConnectionError((error) => fastify.log.warn({ err: error }, 'database connection lost; reconnecting'));
 
   const secure = config.secureCookies;
+  const clientPages = loadClientPages(clientDir);
   await fastify.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script sets its theme before the first paint; it is let run by its hash.
+        scriptSrc: ["'self'", ...clientPages.inlineScriptSources],
         // Radix and sonner position popovers and toasts with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -272,7 +274,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     adminEmails: config.ADMIN_EMAILS,
     makeResetLink: resetLinkMaker(auth, config.publicUrl),
   });
-  await registerClientAssets(fastify, clientDir);
+  await registerClientAssets(fastify, clientDir, clientPages);
   // Sockets first: the HTTP server cannot close while upgraded connections are still open.
   fastify.addHook('preClose', async () => {
     await gateway.drain(DRAIN_TIMEOUT_MS);

@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerClientAssets } from './client-assets';
+import { loadClientPages, registerClientAssets } from './client-assets';
 
 describe('the built client', () => {
   it('is served without its source maps, and its files are not logged one by one', async () => {
@@ -97,5 +99,77 @@ describe('the built client', () => {
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'POST', url: '/new-game' })).statusCode).toBe(404);
     await app.close();
+  });
+});
+
+describe('prerendered pages', () => {
+  const INDEX_HTML =
+    '<!doctype html><html lang="en"><head><script>document.documentElement.dataset.x="1"</script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head><body><div id="root"></div></body></html>';
+
+  async function serve() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'estimate-build-'));
+    const clientDir = path.join(dir, 'client');
+    mkdirSync(clientDir);
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    mkdirSync(path.join(clientDir, 'assets'));
+    writeFileSync(path.join(clientDir, 'assets', 'index-1a2b.css'), 'body{color:red}');
+    for (const [locale, text] of [
+      ['en', 'Estimate together'],
+      ['uk', 'Оцінюйте разом'],
+    ] as const) {
+      mkdirSync(path.join(dir, 'prerendered', locale), { recursive: true });
+      writeFileSync(path.join(dir, 'prerendered', locale, 'index.html'), `<h1>${text}</h1>`);
+      writeFileSync(path.join(dir, 'prerendered', locale, 'about-us.html'), `<h1>${text}: about</h1>`);
+    }
+    const app = Fastify();
+    await app.register(fastifyCookie);
+    const pages = loadClientPages(clientDir);
+    await registerClientAssets(app, clientDir, pages);
+    return { app, pages };
+  }
+
+  it('come with their text in the language the visitor last saw, or else the one their browser asks for', async () => {
+    const { app } = await serve();
+    const get = (url: string, headers: Record<string, string> = {}) => app.inject({ url, headers });
+
+    const english = await get('/');
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en"><head>');
+    expect(english.body).toContain('<div id="root"><h1>Estimate together</h1></div>');
+    expect(String(english.headers.vary)).toContain('Accept-Language');
+    // Its stylesheet is in it, so it paints without waiting for a file behind the app's scripts.
+    expect(english.body).toContain('<style>body{color:red}</style></head>');
+    expect(english.body).not.toContain('index-1a2b.css');
+
+    const asked = await get('/about-us/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' });
+    expect(asked.body).toContain('<html lang="uk">');
+    expect(asked.body).toContain('<h1>Оцінюйте разом: about</h1>');
+
+    const chosen = await get('/', { 'accept-language': 'uk', cookie: 'estimate.locale=en' });
+    expect(chosen.body).toContain('<h1>Estimate together</h1>');
+    expect((await get('/', { cookie: 'estimate.locale=uk' })).body).toContain('Оцінюйте разом');
+    expect((await get('/', { cookie: 'estimate.locale=fr' })).body).toContain('Estimate together');
+    await app.close();
+  });
+
+  it('are only those the build made: other pages and unknown paths get the empty app', async () => {
+    const { app } = await serve();
+    // /privacy is prerendered by the build, but this build wrote no file for it.
+    for (const url of ['/privacy', '/dashboard', '/rooms/abc']) {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(INDEX_HTML);
+    }
+    const missing = await app.inject('/nowhere');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toBe(INDEX_HTML);
+    await app.close();
+  });
+
+  it("let the page's inline script run by its hash", async () => {
+    const { pages } = await serve();
+    const hash = createHash('sha256').update('document.documentElement.dataset.x="1"').digest('base64');
+    expect(pages.inlineScriptSources).toEqual([`'sha256-${hash}'`]);
   });
 });

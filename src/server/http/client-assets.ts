@@ -1,21 +1,83 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { matchAppRoute, notFoundMessage } from '../../shared/routes';
+import { LOCALES } from '../../shared/constants';
+import { acceptedLanguages, detectLanguage, LOCALE_COOKIE } from '../../shared/domain/locale';
+import { matchAppRoute, notFoundMessage, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes';
 
 const CLIENT_NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>Estimate</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
 
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface ClientPages {
+  hasBuild: boolean;
+  indexHtml: string;
+  /** The Content-Security-Policy sources that let index.html's own inline scripts run. */
+  inlineScriptSources: string[];
+  /** Whole pages with their text already in, by prerenderedFile(locale, path). */
+  prerendered: Map<string, string>;
+}
+
 /**
- * Serves the built client. Paths of the route table get the app with 200; any other path gets the
- * same app with 404, so the browser shows the not-found page and crawlers and curl see the status.
+ * The page with its stylesheets in it: a prerendered page can paint as soon as it arrives, instead
+ * of after a stylesheet that a slow link fetches beside the app's scripts.
  */
-export async function registerClientAssets(app: FastifyInstance, clientDir: string): Promise<void> {
+function withInlineStyles(html: string, clientDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
+    const stylesheet = path.join(clientDir, file);
+    return existsSync(stylesheet) ? `<style>${readFileSync(stylesheet, 'utf8')}</style>` : link;
+  });
+}
+
+/**
+ * Reads the built client's page, and the prerendered pages the build wrote beside the client
+ * (scripts/prerender.mjs): each is the page with that language's markup inside the app's root.
+ */
+export function loadClientPages(clientDir: string): ClientPages {
   const indexFile = path.join(clientDir, 'index.html');
   const hasBuild = existsSync(indexFile);
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : CLIENT_NOT_BUILT_HTML;
+  const inlineScriptSources = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+  const prerendered = new Map<string, string>();
+  const prerenderedDir = path.join(clientDir, '..', 'prerendered');
+  if (hasBuild && indexHtml.includes(ROOT_ELEMENT) && existsSync(prerenderedDir)) {
+    const styledHtml = withInlineStyles(indexHtml, clientDir);
+    for (const locale of LOCALES) {
+      for (const pathname of PRERENDERED_PATHS) {
+        const file = path.join(prerenderedDir, prerenderedFile(locale, pathname));
+        if (!existsSync(file)) continue;
+        const markup = readFileSync(file, 'utf8');
+        prerendered.set(
+          prerenderedFile(locale, pathname),
+          styledHtml
+            .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
+        );
+      }
+    }
+  }
+  return { hasBuild, indexHtml, inlineScriptSources, prerendered };
+}
 
+/**
+ * Serves the built client. Paths of the route table get the app with 200; any other path gets the
+ * same app with 404, so the browser shows the not-found page and crawlers and curl see the status.
+ * A prerendered page comes in the language the visitor's browser last showed (its cookie), or else
+ * the one their browser asks for, by the same rule the app follows.
+ */
+export async function registerClientAssets(
+  app: FastifyInstance,
+  clientDir: string,
+  { hasBuild, indexHtml, prerendered }: ClientPages = loadClientPages(clientDir),
+): Promise<void> {
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: clientDir,
@@ -35,8 +97,18 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     });
   }
 
-  const sendApp = (reply: FastifyReply, status: number) =>
-    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  const sendApp = (reply: FastifyReply, status: number, html = indexHtml) =>
+    reply.status(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+
+  const prerenderedPage = (request: FastifyRequest, pathname: string): string | undefined => {
+    const route = matchAppRoute(pathname);
+    if (!route || !(PRERENDERED_PATHS as readonly string[]).includes(route.path)) return undefined;
+    const locale = detectLanguage(
+      request.cookies?.[LOCALE_COOKIE],
+      acceptedLanguages(request.headers['accept-language']),
+    );
+    return prerendered.get(prerenderedFile(locale, route.path));
+  };
 
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -48,6 +120,8 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ code: 'NOT_FOUND', message: notFoundMessage(pathname) });
     }
+    const page = prerenderedPage(request, pathname);
+    if (page) return sendApp(reply.header('vary', 'Accept-Language, Cookie'), 200, page);
     return sendApp(reply, matchAppRoute(pathname) ? 200 : 404);
   };
   // Pages are a route of their own, not the not-found handler's, so they are compressed like any

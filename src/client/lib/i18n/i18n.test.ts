@@ -3,7 +3,7 @@ import { notFoundMessage } from '../../../shared/routes';
 import { AUTH_ERROR_CODES } from '../../../shared/api/auth';
 import { en } from './en';
 import { uk } from './uk';
-import { detectLanguage, initI18n } from './index';
+import { initI18n } from './index';
 import { flattenKeys, missingKeys, withoutPluralForm } from './keys';
 
 describe('translations', () => {
@@ -82,19 +82,5 @@ describe('translations', () => {
   it('keeps the English not-found message identical to the spec', () => {
     const i18n = initI18n('en');
     expect(i18n.t('system.notFound.message', { path: '/a/b' })).toBe(notFoundMessage('/a/b'));
-  });
-});
-
-describe('detectLanguage', () => {
-  it('prefers the stored choice', () => {
-    expect(detectLanguage('uk', ['en-US'])).toBe('uk');
-    expect(detectLanguage('en', ['uk-UA'])).toBe('en');
-  });
-
-  it('follows a Ukrainian browser and defaults to English', () => {
-    expect(detectLanguage(null, ['uk-UA', 'en'])).toBe('uk');
-    expect(detectLanguage(null, ['uk'])).toBe('uk');
-    expect(detectLanguage(null, ['de-DE'])).toBe('en');
-    expect(detectLanguage('fr', [])).toBe('en');
   });
 });

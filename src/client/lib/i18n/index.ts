@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../shared/constants';
+import { detectLanguage, isLocale, LOCALE_COOKIE } from '../../../shared/domain/locale';
 import type { Messages } from './en';
 
 /** The strings every page needs, and those of the signed-in app, which only its pages wait for. */
@@ -26,17 +27,7 @@ const wantedParts = new Set<MessagePart>(['core']);
 /** The language being loaded to switch to, which a page's part must come in as well. */
 let switchingTo: Locale | undefined;
 export const LANGUAGE_STORAGE_KEY = 'estimate.locale';
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** A stored choice wins; otherwise a Ukrainian browser gets Ukrainian and everyone else English. */
-export function detectLanguage(stored: string | null, browserLanguages: readonly string[]): Locale {
-  if (isLocale(stored)) return stored;
-  const first = browserLanguages[0] ?? '';
-  return first.toLowerCase().startsWith('uk') ? 'uk' : 'en';
-}
+export { detectLanguage, isLocale };
 
 function readStoredLanguage(): string | null {
   try {
@@ -67,14 +58,25 @@ export function initI18n(language: Locale = detectLanguage(readStoredLanguage(),
       // Strings that arrive after a page has rendered (a part loaded for a language switch) show at once.
       react: { bindI18nStore: 'added' },
     });
-    i18next.on('languageChanged', (lng) => {
-      document.documentElement.lang = lng;
-    });
+    i18next.on('languageChanged', showLanguage);
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);
   }
-  document.documentElement.lang = language;
+  showLanguage(language);
   return i18next;
+}
+
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * The page's language for screen readers and hyphenation, and a cookie so the server sends the
+ * next page's first paint in it. There is no page when prerendering.
+ */
+function showLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = language;
+  if (isLocale(language))
+    document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
 
 /** Strings given before i18next starts, handed to it when it does. */

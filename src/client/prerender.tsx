@@ -1,0 +1,32 @@
+/**
+ * Built for Node (`vite build --ssr`) and run once at build time by scripts/prerender.ts: the
+ * site's pages as a signed-out visitor first sees them, in each language, so the server can send
+ * their text in the HTML and a phone paints it before any JavaScript has arrived. The app renders
+ * the same tree over it when it starts.
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Locale } from '../shared/constants';
+
+export { LOCALES } from '../shared/constants';
+export { PRERENDERED_PATHS, prerenderedFile } from '../shared/routes';
+import { Providers } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
+import { initI18n, loadLanguage } from './lib/i18n';
+
+/** The markup of the app's root element for one page in one language. */
+export async function prerenderPage(pathname: string, locale: Locale): Promise<string> {
+  const i18n = initI18n(locale);
+  await loadLanguage(locale);
+  await i18n.changeLanguage(locale);
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(`http://prerender${pathname}`));
+  if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(
+    <Providers queryClient={createQueryClient()} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </Providers>,
+  );
+}
