@@ -17,8 +17,14 @@ export interface BenchClient {
   vote(room: string, index: number): Promise<void>;
   /** Hears each vote someone else in the room casts, by its voter. */
   onPeerVote(listener: (from: string) => void): void;
+  /** The facilitator shows the round's cards, or starts a new round; resolves on its acknowledgement. */
+  round(room: string, kind: RoundKind): Promise<void>;
+  /** Hears a reveal or a new round that someone else started. */
+  onRound(listener: (kind: RoundKind) => void): void;
   close(): void;
 }
+
+export type RoundKind = 'reveal' | 'reset';
 
 function opened(socket: Socket): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -35,6 +41,8 @@ export async function socketIoFloorClient(url: string, id: string): Promise<Benc
     join: async (room) => void (await socket.emitWithAck('join', room)),
     vote: async (room) => void (await socket.emitWithAck('cmd', { room, from: id })),
     onPeerVote: (listener) => socket.on('evt', (event: { from: string }) => listener(event.from)),
+    round: async (room, kind) => void (await socket.emitWithAck('round', { room, kind })),
+    onRound: (listener) => socket.on('round', (event: { kind: RoundKind }) => listener(event.kind)),
     close: () => socket.close(),
   };
 }
@@ -45,12 +53,19 @@ export async function wsFloorClient(url: string, id: string): Promise<BenchClien
   const acks = new Map<number, () => void>();
   let nextId = 0;
   let listener: (from: string) => void = () => undefined;
+  let roundListener: (kind: RoundKind) => void = () => undefined;
   socket.on('message', (data) => {
-    const message = JSON.parse(String(data)) as { t: 'ack' | 'evt'; id?: number; from?: string };
+    const message = JSON.parse(String(data)) as {
+      t: 'ack' | 'evt' | 'round';
+      id?: number;
+      from?: string;
+      kind?: RoundKind;
+    };
     if (message.t === 'ack') {
       acks.get(message.id!)?.();
       acks.delete(message.id!);
-    } else listener(message.from!);
+    } else if (message.t === 'round') roundListener(message.kind!);
+    else listener(message.from!);
   });
   const request = (message: object) =>
     new Promise<void>((resolve) => {
@@ -63,6 +78,8 @@ export async function wsFloorClient(url: string, id: string): Promise<BenchClien
     join: (room) => request({ t: 'join', room }),
     vote: (room) => request({ t: 'cmd', room, from: id }),
     onPeerVote: (next) => void (listener = next),
+    round: (room, kind) => request({ t: 'round', room, kind }),
+    onRound: (next) => void (roundListener = next),
     close: () => socket.close(),
   };
 }
@@ -89,6 +106,12 @@ export async function ourClient(url: string, id: string, cookie: string): Promis
     onPeerVote: (listener) =>
       socket.on(ROOM_EVENT, (event: { type: string; userId?: string }) => {
         if (event.type === 'vote.changed' && event.userId !== id) listener(event.userId!);
+      }),
+    round: (room, kind) =>
+      send({ type: kind === 'reveal' ? 'round.reveal' : 'round.reset', roomId: room, taskId: null }),
+    onRound: (listener) =>
+      socket.on(ROOM_EVENT, (event: { type: string; round?: { isShow: boolean } }) => {
+        if (event.type === 'round.changed') listener(event.round?.isShow ? 'reveal' : 'reset');
       }),
     close: () => socket.close(),
   };

@@ -14,6 +14,7 @@ import { ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from 
 import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';
 import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
 import { lostVotes, storedVotes } from './durability';
+import { runBigRoom } from './big-room';
 import { summarize, table, type TargetResult } from './report';
 
 const SMOKE = process.argv.includes('--smoke');
@@ -31,6 +32,10 @@ const OPTIONS: VoteRoomsOptions = SMOKE
       seconds: env('BENCH_SECONDS', 10),
       warmupSeconds: env('BENCH_WARMUP_SECONDS', 3),
     };
+/** B: one room this big; each round everyone votes at once, then the facilitator reveals. */
+const BIG_ROOM = SMOKE
+  ? { people: 10, rounds: 2 }
+  : { people: env('BENCH_B_PEOPLE', 200), rounds: env('BENCH_B_ROUNDS', 10) };
 const RESULTS_DIR = path.resolve('bench/results');
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 /** BENCH_PROFILE=1: our server writes a CPU profile of the run to bench/results/profiles. */
@@ -42,6 +47,8 @@ async function measure(
   pid: number,
   open: (index: number) => Promise<BenchClient>,
   room: (index: number) => string,
+  /** B's room, which the first person facilitates. */
+  bigRoom: string,
   /** Ours: the votes the database holds, to check every acknowledged one against. */
   stored?: () => Promise<Map<string, string>>,
 ): Promise<TargetResult> {
@@ -72,8 +79,17 @@ async function measure(
   );
   const durableLost = stored ? lostVotes(throughput.lastAcked, await stored()) : null;
   storm.rooms.flat().forEach((client) => client.close());
+  await quiet(pid);
+  const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
+  const bigRoomResult = await timed('big-room', () => runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds));
+  big.rooms.flat().forEach((client) => client.close());
   const result = {
-    ...summarize(name, { ...run, ...join, storm, throughput, durableLost }, cpu, OPTIONS),
+    ...summarize(
+      name,
+      { ...run, ...join, storm, throughput, durableLost, bigRoom: bigRoomResult },
+      cpu,
+      OPTIONS,
+    ),
     phases,
   };
   console.log(`${name}: ${JSON.stringify(result)}`);
@@ -92,6 +108,7 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
       child.pid!,
       (i) => open(url, `p${i}`),
       (r) => `r${r}`,
+      'big',
     );
   } finally {
     await stop(child);
@@ -147,11 +164,13 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
     const roomIds: string[] = [];
     for (let r = 0; r < OPTIONS.rooms; r += 1)
       roomIds.push(await createRoom(url, people[r * OPTIONS.people]!, r));
+    const bigRoom = await createRoom(url, people[0]!, OPTIONS.rooms);
     return await measure(
       `ours, ${dialect === 'sqlite' ? 'SQLite' : 'Postgres'}`,
       child.pid!,
       (i) => ourClient(url, people[i]!.userId, people[i]!.http.cookieHeader),
       (r) => roomIds[r]!,
+      bigRoom,
       () => storedVotes(dialect, database.url),
     );
   } finally {
@@ -174,9 +193,9 @@ const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.ve
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   path.join(RESULTS_DIR, 'realtime.json'),
-  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, results }, null, 2)}\n`,
+  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, results }, null, 2)}\n`,
 );
-const markdown = table(results, OPTIONS, THROUGHPUT, machine);
+const markdown = table(results, OPTIONS, THROUGHPUT, BIG_ROOM, machine);
 writeFileSync(path.join(RESULTS_DIR, 'realtime.md'), markdown);
 console.log(`\n${markdown}`);
 process.exit(0);

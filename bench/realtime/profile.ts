@@ -1,7 +1,7 @@
 /**
  * `npm run bench:profile -- joins`: where our server's CPU went during one phase of the last
- * `BENCH_PROFILE=1 npm run bench` (joins, votes, storm or throughput), from its newest profile:
- * self time by package and by function, busy time only. Profile samples and the bench's phase
+ * `BENCH_PROFILE=1 npm run bench` (joins, votes, storm, throughput or big-room), from its newest
+ * profile: self time by package and by function, busy time only. Profile samples and the bench's phase
  * marks are both stamped with the machine's monotonic clock.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

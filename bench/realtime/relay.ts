@@ -3,6 +3,7 @@
  * database, no rules). Run as its own process: `relay.ts ws|socket.io PORT`.
  *   join {room}        → the connection is in the room; acknowledged
  *   cmd {room, from}   → {from} to everyone else in the room; acknowledged
+ *   round {room, kind} → {kind} to everyone else in the room (a reveal or a new round); acknowledged
  */
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -28,6 +29,10 @@ if (kind === 'socket.io') {
       socket.to(message.room).emit('evt', { from: message.from });
       ack({ ok: true });
     });
+    socket.on('round', (message: { room: string; kind: string }, ack: (answer: unknown) => void) => {
+      socket.to(message.room).emit('round', { kind: message.kind });
+      ack({ ok: true });
+    });
   });
 } else {
   const rooms = new Map<string, Set<WebSocket>>();
@@ -36,17 +41,20 @@ if (kind === 'socket.io') {
     let joined: Set<WebSocket> | undefined;
     socket.on('message', (data) => {
       const message = JSON.parse(String(data)) as {
-        t: 'join' | 'cmd';
+        t: 'join' | 'cmd' | 'round';
         id: number;
         room: string;
         from?: string;
+        kind?: string;
       };
       if (message.t === 'join') {
         joined = rooms.get(message.room) ?? new Set();
         rooms.set(message.room, joined);
         joined.add(socket);
       } else {
-        const event = JSON.stringify({ t: 'evt', from: message.from });
+        const event = JSON.stringify(
+          message.t === 'round' ? { t: 'round', kind: message.kind } : { t: 'evt', from: message.from },
+        );
         for (const peer of joined ?? []) if (peer !== socket) peer.send(event);
       }
       socket.send(JSON.stringify({ t: 'ack', id: message.id }));

@@ -1,3 +1,4 @@
+import type { BigRoomResult } from './big-room';
 import { CONNECT_BATCH, type ThroughputResult, type VoteResult, type VoteRoomsOptions } from './votes';
 
 export interface RunMeasures extends VoteResult {
@@ -7,6 +8,7 @@ export interface RunMeasures extends VoteResult {
   throughput: ThroughputResult;
   /** Acknowledged votes the database does not hold; null where nothing is stored (the relays). */
   durableLost: number | null;
+  bigRoom: BigRoomResult;
 }
 
 export interface TargetResult {
@@ -25,6 +27,8 @@ export interface TargetResult {
   serverCpuPerVoteUs: number;
   votesPerSecond: number;
   lost: number;
+  /** B: one big room; everyone's votes reaching everyone, and the reveal reaching everyone. */
+  bigRoom: { votePhaseMs: { p50: number; p99: number }; revealMs: { p50: number; p99: number } };
   /** Start and end of each phase on the monotonic clock (µs), to cut a CPU profile by phase. */
   phases?: Record<string, [number, number]>;
 }
@@ -66,6 +70,16 @@ export function summarize(
     serverCpuPerVoteUs: Math.round((cpuSeconds / sentVotes) * 1e6),
     votesPerSecond: Math.round(run.votesPerSecond),
     lost: run.lost,
+    bigRoom: {
+      votePhaseMs: {
+        p50: round(percentile(run.bigRoom.votePhaseMs, 50)),
+        p99: round(percentile(run.bigRoom.votePhaseMs, 99)),
+      },
+      revealMs: {
+        p50: round(percentile(run.bigRoom.revealMs, 50)),
+        p99: round(percentile(run.bigRoom.revealMs, 99)),
+      },
+    },
   };
 }
 
@@ -73,6 +87,7 @@ export function table(
   results: TargetResult[],
   options: VoteRoomsOptions,
   throughput: { rooms: number; seconds: number },
+  bigRoom: { people: number; rounds: number },
   machine: { cpus: number; serverPinned: boolean; node: string },
 ): string {
   const floor = results.find((result) => result.name === 'bare socket.io');
@@ -88,6 +103,10 @@ export function table(
   const durable = results.map(
     (r) =>
       `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99} | ${r.throughput.lost ?? '–'} |`,
+  );
+  const big = results.map(
+    (r) =>
+      `| ${r.name} | ${r.bigRoom.votePhaseMs.p50} / ${r.bigRoom.votePhaseMs.p99}${ratio(r.bigRoom.votePhaseMs.p50, floor?.bigRoom.votePhaseMs.p50)} | ${r.bigRoom.revealMs.p50} / ${r.bigRoom.revealMs.p99}${ratio(r.bigRoom.revealMs.p99, floor?.bigRoom.revealMs.p99)} |`,
   );
   const people = options.rooms * options.people;
   return [
@@ -110,6 +129,12 @@ export function table(
     '| server | acknowledged votes/s | ack p50 / p99 (ms) | acknowledged but not stored |',
     '|---|---|---|---|',
     ...durable,
+    '',
+    `B: one room of ${bigRoom.people}, ${bigRoom.rounds} rounds: everyone votes at the same moment, then the facilitator reveals (the ratio of the votes is of p50, the reveal's of p99).`,
+    '',
+    `| server | ${bigRoom.people} votes → ${bigRoom.people - 1} peers each, p50 / p99 of the rounds (ms) | reveal → all p50 / p99 (ms) |`,
+    '|---|---|---|',
+    ...big,
     '',
   ].join('\n');
 }

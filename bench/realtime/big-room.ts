@@ -1,0 +1,64 @@
+import type { BenchClient, RoundKind } from './clients';
+
+/** How long one step of a round may take before the run is called broken. */
+const STEP_TIMEOUT_MS = 60_000;
+
+export interface BigRoomResult {
+  /** Each round: from everyone voting at once until every vote has reached all the others. */
+  votePhaseMs: number[];
+  /** Each round: from the facilitator's reveal until everyone else has it. */
+  revealMs: number[];
+}
+
+const now = () => performance.now();
+
+async function until(done: () => boolean, what: string): Promise<void> {
+  const deadline = now() + STEP_TIMEOUT_MS;
+  while (!done()) {
+    if (now() > deadline) throw new Error(`B: ${what} did not reach everyone within ${STEP_TIMEOUT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 2));
+  }
+}
+
+/**
+ * Scenario B: one big room (`clients[0]` facilitates). Each round everyone votes at the same
+ * moment, then the facilitator reveals and, untimed, starts the next round.
+ */
+export async function runBigRoom(
+  clients: BenchClient[],
+  room: string,
+  rounds: number,
+): Promise<BigRoomResult> {
+  const others = clients.slice(1);
+  const peers = clients.length - 1;
+  let heard = new Map<string, number>();
+  const roundsHeard: Record<RoundKind, number> = { reveal: 0, reset: 0 };
+  for (const client of clients) {
+    client.onPeerVote((from) => heard.set(from, (heard.get(from) ?? 0) + 1));
+  }
+  for (const client of others) client.onRound((kind) => (roundsHeard[kind] += 1));
+
+  const votePhaseMs: number[] = [];
+  const revealMs: number[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    heard = new Map();
+    const votedAt = now();
+    await Promise.all(clients.map((client) => client.vote(room, round)));
+    await until(
+      () => heard.size === clients.length && [...heard.values()].every((count) => count >= peers),
+      `round ${round}'s votes`,
+    );
+    votePhaseMs.push(now() - votedAt);
+
+    const reveals = roundsHeard.reveal;
+    const revealedAt = now();
+    await clients[0]!.round(room, 'reveal');
+    await until(() => roundsHeard.reveal - reveals >= others.length, `round ${round}'s reveal`);
+    revealMs.push(now() - revealedAt);
+
+    const resets = roundsHeard.reset;
+    await clients[0]!.round(room, 'reset');
+    await until(() => roundsHeard.reset - resets >= others.length, `round ${round}'s restart`);
+  }
+  return { votePhaseMs, revealMs };
+}
