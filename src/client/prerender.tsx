@@ -1,5 +1,5 @@
 /**
- * Built for Node (`vite build --ssr`) and run once at build time by scripts/prerender.ts: the
+ * Built for Node (`vite build --ssr`) and run once at build time by scripts/prerender.mjs: the
  * site's pages as a signed-out visitor first sees them, in each language, so the server can send
  * their text in the HTML and a phone paints it before any JavaScript has arrived. The app renders
  * the same tree over it when it starts.
@@ -7,13 +7,14 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../shared/constants';
-
-export { LOCALES } from '../shared/constants';
-export { PRERENDERED_PATHS, prerenderedFile } from '../shared/routes';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { initI18n, loadLanguage } from './lib/i18n';
+
+// What the build script needs to know which pages to render, from the same bundle.
+export { LOCALES } from '../shared/constants';
+export { PRERENDERED_PATHS, prerenderedFile } from '../shared/routes';
 
 /** The markup of the app's root element for one page in one language. */
 export async function prerenderPage(pathname: string, locale: Locale): Promise<string> {
