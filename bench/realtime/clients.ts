@@ -33,13 +33,19 @@ function opened(socket: Socket): Promise<void> {
   });
 }
 
+/** A floor client's id and name are as long as ours' (an account id, a guest's name). */
+export const floorId = (index: number) => `p${String(index).padStart(31, '0')}`;
+const floorName = (id: string) => `Bench ${parseInt(id.slice(1), 10)}`;
+
 export async function socketIoFloorClient(url: string, id: string): Promise<BenchClient> {
+  const name = floorName(id);
   const socket = connect(url, { transports: ['websocket'], reconnection: false });
   await opened(socket);
   return {
     id,
     join: async (room) => void (await socket.emitWithAck('join', room)),
-    vote: async (room) => void (await socket.emitWithAck('cmd', { room, from: id })),
+    vote: async (room, index) =>
+      void (await socket.emitWithAck('cmd', { room, from: id, value: voteValue(index), name })),
     onPeerVote: (listener) => socket.on('evt', (event: { from: string }) => listener(event.from)),
     round: async (room, kind) => void (await socket.emitWithAck('round', { room, kind })),
     onRound: (listener) => socket.on('round', (event: { kind: RoundKind }) => listener(event.kind)),
@@ -48,6 +54,7 @@ export async function socketIoFloorClient(url: string, id: string): Promise<Benc
 }
 
 export async function wsFloorClient(url: string, id: string): Promise<BenchClient> {
+  const name = floorName(id);
   const socket = new WebSocket(url.replace(/^http/, 'ws'));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const acks = new Map<number, () => void>();
@@ -76,7 +83,7 @@ export async function wsFloorClient(url: string, id: string): Promise<BenchClien
   return {
     id,
     join: (room) => request({ t: 'join', room }),
-    vote: (room) => request({ t: 'cmd', room, from: id }),
+    vote: (room, index) => request({ t: 'cmd', room, from: id, value: voteValue(index), name }),
     onPeerVote: (next) => void (listener = next),
     round: (room, kind) => request({ t: 'round', room, kind }),
     onRound: (next) => void (roundListener = next),

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
 import { newGuests, TEST_ROOM_INPUT, type RoomTestUser } from '../../src/server/testing/room-client';
-import { ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
+import { floorId, ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
 import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';
 import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
 import { lostVotes, storedVotes } from './durability';
@@ -106,7 +106,7 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
     return await measure(
       `bare ${kind}`,
       child.pid!,
-      (i) => open(url, `p${i}`),
+      (i) => open(url, floorId(i)),
       (r) => `r${r}`,
       'big',
     );
@@ -160,7 +160,9 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
   );
   try {
     await waitForHttp(`${url}/api/health`);
-    const people = await newGuests(url, OPTIONS.rooms * OPTIONS.people, 'Bench');
+    // B's room may hold more people than A's rooms together (a short run of A with the full B).
+    const guests = Math.max(OPTIONS.rooms * OPTIONS.people, BIG_ROOM.people);
+    const people = await newGuests(url, guests, 'Bench');
     const roomIds: string[] = [];
     for (let r = 0; r < OPTIONS.rooms; r += 1)
       roomIds.push(await createRoom(url, people[r * OPTIONS.people]!, r));

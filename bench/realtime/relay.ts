@@ -1,9 +1,12 @@
 /**
  * The floors: a bare relay doing the same fan-out as a vote, with nothing else (no session, no
  * database, no rules). Run as its own process: `relay.ts ws|socket.io PORT`.
- *   join {room}        → the connection is in the room; acknowledged
- *   cmd {room, from}   → {from} to everyone else in the room; acknowledged
- *   round {room, kind} → {kind} to everyone else in the room (a reveal or a new round); acknowledged
+ *   join {room}               → the connection is in the room; acknowledged
+ *   cmd {room, from, value, name} → {from} to everyone else in the room; acknowledged
+ *   round {room, kind}        → {kind} to everyone else in the room (a reveal or a new round);
+ *                               acknowledged. A reveal carries the round's votes, as any
+ *                               planning-poker server's must: the relay keeps the last value of
+ *                               each voter in the room until the next round.
  */
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -12,6 +15,34 @@ import { WebSocketServer, type WebSocket } from 'ws';
 export type RelayKind = 'ws' | 'socket.io';
 
 const [kind, port] = process.argv.slice(2) as [RelayKind, string];
+
+/** A vote as a reveal shows it: the same fields as ours. */
+interface Vote {
+  userId: string;
+  value: string;
+  displayName: string;
+}
+interface VoteMessage {
+  room: string;
+  from: string;
+  value: string;
+  name: string;
+}
+const voteOf = (message: VoteMessage): Vote => ({
+  userId: message.from,
+  value: message.value,
+  displayName: message.name,
+});
+const roundVotes = new Map<string, Map<string, Vote>>();
+const votesOf = (room: string) => roundVotes.get(room) ?? roundVotes.set(room, new Map()).get(room)!;
+/** What a round message says: a reveal shows the votes, a new round forgets them. */
+function roundEvent(room: string, kind: string): { kind: string; votes?: Vote[] } {
+  if (kind !== 'reveal') {
+    roundVotes.delete(room);
+    return { kind };
+  }
+  return { kind, votes: [...votesOf(room).values()] };
+}
 
 // Answers the harness's readiness check; the relays live on the same port.
 const http = createServer((request, response) => {
@@ -25,12 +56,13 @@ if (kind === 'socket.io') {
       void socket.join(room);
       ack();
     });
-    socket.on('cmd', (message: { room: string; from: string }, ack: (answer: unknown) => void) => {
+    socket.on('cmd', (message: VoteMessage, ack: (answer: unknown) => void) => {
+      votesOf(message.room).set(message.from, voteOf(message));
       socket.to(message.room).emit('evt', { from: message.from });
       ack({ ok: true });
     });
     socket.on('round', (message: { room: string; kind: string }, ack: (answer: unknown) => void) => {
-      socket.to(message.room).emit('round', { kind: message.kind });
+      socket.to(message.room).emit('round', roundEvent(message.room, message.kind));
       ack({ ok: true });
     });
   });
@@ -40,11 +72,10 @@ if (kind === 'socket.io') {
   wss.on('connection', (socket) => {
     let joined: Set<WebSocket> | undefined;
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as {
+      const message = JSON.parse(String(data)) as Partial<VoteMessage> & {
         t: 'join' | 'cmd' | 'round';
         id: number;
         room: string;
-        from?: string;
         kind?: string;
       };
       if (message.t === 'join') {
@@ -52,8 +83,11 @@ if (kind === 'socket.io') {
         rooms.set(message.room, joined);
         joined.add(socket);
       } else {
+        if (message.t === 'cmd') votesOf(message.room).set(message.from!, voteOf(message as VoteMessage));
         const event = JSON.stringify(
-          message.t === 'round' ? { t: 'round', kind: message.kind } : { t: 'evt', from: message.from },
+          message.t === 'round'
+            ? { t: 'round', ...roundEvent(message.room, message.kind!) }
+            : { t: 'evt', from: message.from },
         );
         for (const peer of joined ?? []) if (peer !== socket) peer.send(event);
       }
