@@ -16,6 +16,7 @@ import { logSecurityEvent } from '../lib/security-log';
 import { installInputGuard } from './input-hooks';
 import { installOriginCheck } from './origin-check';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
+import { sessionCookieReader } from './session-cookie';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
@@ -197,7 +198,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const buildInfo = readBuildInfo(clientDir);
 
   registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE, limitStore);
-  const realtime = await attachRealtime(fastify, auth, {
+  const realtime = await attachRealtime(fastify, await sessionCookieReader(auth, db.kysely), {
     redisUrl: config.REDIS_URL,
     allowedOrigins: config.allowedOrigins,
   });

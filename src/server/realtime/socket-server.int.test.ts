@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { startTestServer, type TestServer } from '../testing/test-server';
+import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
 import { TestClient } from '../testing/http-client';
 
 function open(url: string, cookie?: string): Promise<Socket> {
@@ -18,10 +18,10 @@ function open(url: string, cookie?: string): Promise<Socket> {
   });
 }
 
-describe('realtime endpoint', () => {
+describe.each(TEST_DIALECTS)('realtime endpoint on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    server = await startTestServer(dialect);
   });
   afterAll(async () => server.close());
 
@@ -34,7 +34,41 @@ describe('realtime endpoint', () => {
     await client.signUp('sock@example.com');
     const socket = await open(server.url, client.cookieHeader);
     const [serverSide] = await server.app.realtime.io.fetchSockets();
-    expect(serverSide?.data.user.email).toBe('sock@example.com');
+    expect(serverSide?.data.user).toMatchObject({
+      email: 'sock@example.com',
+      role: 'user',
+      isAnonymous: false,
+    });
     socket.close();
+  });
+
+  it('refuses a session cookie whose token or signature was changed', async () => {
+    const client = new TestClient(server.url);
+    await client.signUp('forged@example.com');
+    const cookie = client.cookieHeader;
+    const signed = /session_token=([^;]+)/.exec(cookie)![1]!;
+    const [token, signature] = decodeURIComponent(signed).split('.') as [string, string];
+    const forge = (value: string) => cookie.replace(signed, encodeURIComponent(value));
+    await expect(open(server.url, forge(`${token.slice(0, -1)}x.${signature}`))).rejects.toThrow(
+      'UNAUTHORIZED',
+    );
+    await expect(open(server.url, forge(`${token}.${'A'.repeat(43)}=`))).rejects.toThrow('UNAUTHORIZED');
+    await expect(open(server.url, forge(token))).rejects.toThrow('UNAUTHORIZED');
+    (await open(server.url, cookie)).close();
+  });
+
+  it('knows a guest as a guest, and refuses a session that has expired', async () => {
+    const guest = new TestClient(server.url);
+    expect((await guest.post('/api/auth/sign-in/anonymous', { name: 'Expiring' })).status).toBe(200);
+    const socket = await open(server.url, guest.cookieHeader);
+    const [live] = await server.app.realtime.io.fetchSockets();
+    expect(live?.data.user.isAnonymous).toBe(true);
+    socket.close();
+    await server.db.kysely
+      .updateTable('session')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('userId', '=', live!.data.user.id)
+      .execute();
+    await expect(open(server.url, guest.cookieHeader)).rejects.toThrow('UNAUTHORIZED');
   });
 });

@@ -2,10 +2,10 @@ import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
-import type { Auth } from '../auth/auth';
 import { addressOf, StartupError } from '../config/startup-errors';
 import { crossOriginMessage, originAllowed } from '../lib/origins';
-import { sessionUserFrom, type SessionUser } from '../http/session';
+import type { SessionUser } from '../http/session';
+import type { SessionCookieReader } from '../http/session-cookie';
 import { logSecurityEvent } from '../lib/security-log';
 
 /**
@@ -77,7 +77,7 @@ export interface RealtimeHandle {
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  auth: Auth,
+  readSession: SessionCookieReader,
   options: { redisUrl?: string | undefined; allowedOrigins: readonly string[] },
 ): Promise<RealtimeHandle> {
   const io = new Server(app.server, {
@@ -135,7 +135,7 @@ export async function attachRealtime(
 
   io.use(async (socket, next) => {
     try {
-      const user = await sessionUserFrom(auth, socket.handshake.headers);
+      const user = await readSession(socket.handshake.headers);
       if (!user) return next(new Error('UNAUTHORIZED'));
       (socket.data as SocketData).user = user;
       return next();

@@ -1,0 +1,79 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Kysely } from 'kysely';
+import type { Auth } from '../auth/auth';
+import { compiledOnce } from '../db/compiled-once';
+import type { Database } from '../db/schema';
+import type { SessionUser } from './session';
+
+/** A signed value is `value.signature`, the signature an HMAC-SHA256 in base64 (44 characters). */
+const SIGNATURE_LENGTH = 44;
+
+/** One cookie's value from a Cookie header: the first of that name, unquoted and decoded. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of header?.split(';') ?? []) {
+    const equals = part.indexOf('=');
+    if (equals < 0 || part.slice(0, equals).trim() !== name) continue;
+    let value = part.slice(equals + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
+}
+
+/** The value a signed cookie carries, or null when its signature is not made with `secret`. */
+export function verifiedValue(signed: string, secret: string): string | null {
+  const dot = signed.lastIndexOf('.');
+  if (dot < 1) return null;
+  const value = signed.slice(0, dot);
+  const signature = Buffer.from(signed.slice(dot + 1));
+  if (signature.length !== SIGNATURE_LENGTH) return null;
+  const expected = Buffer.from(createHmac('sha256', secret).update(value).digest('base64'));
+  return timingSafeEqual(signature, expected) ? value : null;
+}
+
+const selectSession = compiledOnce(['token'], (db: Kysely<Database>, v) =>
+  db
+    .selectFrom('session')
+    .innerJoin('user', 'user.id', 'session.userId')
+    .select([
+      'session.id as sessionId',
+      'session.expiresAt',
+      'user.id',
+      'user.email',
+      'user.role',
+      'user.isAnonymous',
+    ])
+    .where('session.token', '=', v.token),
+);
+
+/**
+ * Who a connection's session cookie names, for the socket handshake: the same cookie, signature
+ * and session row better-auth checks, read with one query instead of its request pipeline, which
+ * cost a reconnect storm more than the rest of each join. The session is not extended here; the
+ * page's own requests do that. A session ended (signing out, a ban, a reset) is a row gone.
+ */
+export async function sessionCookieReader(auth: Auth, db: Kysely<Database>) {
+  const context = await auth.$context;
+  const cookieName = context.authCookies.sessionToken.name;
+  const { secret } = context;
+  return async function readSession(headers: IncomingHttpHeaders): Promise<SessionUser | null> {
+    const signed = cookieValue(headers.cookie, cookieName);
+    const token = signed === null ? null : verifiedValue(signed, secret);
+    if (token === null) return null;
+    const [row] = (await selectSession(db, { token })).rows;
+    if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
+    return {
+      id: row.id,
+      sessionId: row.sessionId,
+      email: row.email,
+      role: row.role ?? 'user',
+      isAnonymous: Boolean(row.isAnonymous),
+    };
+  };
+}
+export type SessionCookieReader = Awaited<ReturnType<typeof sessionCookieReader>>;
