@@ -32,20 +32,23 @@ export async function deleteRemoval(
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Asked on every first visit, so compiled once. */
+const selectRemoval = compiledOnce(['kind', 'roomId', 'userId'], (db: Kysely<Database>, v) =>
+  db
+    .selectFrom('live_removal')
+    .select('userId')
+    .where('kind', '=', v.kind)
+    .where('roomId', '=', v.roomId)
+    .where('userId', '=', v.userId),
+);
+
 export async function isRemoved(
   db: Executor,
   kind: string,
   roomId: string,
   userId: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('live_removal')
-    .select('userId')
-    .where('kind', '=', kind)
-    .where('roomId', '=', roomId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await selectRemoval(db, { kind, roomId, userId })).rows.length > 0;
 }
 
 /** The room's removed people, in the order they were removed. */

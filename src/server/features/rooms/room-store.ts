@@ -250,14 +250,34 @@ export async function insertRoom(db: Executor, room: NewRoom): Promise<void> {
     .execute();
 }
 
-export async function countMembers(db: Executor, roomId: string): Promise<number> {
-  const row = await db
+// A first visit counts the room and makes the membership: both compiled once.
+const selectMemberCount = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
+  db
     .selectFrom('room_member')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('roomId', '=', roomId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('roomId', '=', v.roomId),
+);
+
+export async function countMembers(db: Executor, roomId: string): Promise<number> {
+  const [row] = (await selectMemberCount(db, { roomId })).rows;
+  return Number(row?.count ?? 0);
 }
+
+const insertMemberRow = compiledOnce(['roomId', 'userId', 'roles', 'stamp'], (db: Kysely<Database>, v) =>
+  db
+    .insertInto('room_member')
+    .values({
+      roomId: v.roomId,
+      userId: v.userId,
+      roles: v.roles,
+      isFavorite: false,
+      seatLocked: false,
+      joinedAt: v.stamp,
+      lastVisitDate: v.stamp,
+    })
+    // Two tabs joining at once: the second finds the row made and retries as a visit.
+    .onConflict((conflict) => conflict.columns(['roomId', 'userId']).doNothing()),
+);
 
 export async function insertMember(
   db: Executor,
@@ -266,20 +286,7 @@ export async function insertMember(
   roles: RoomRole[],
 ): Promise<void> {
   const stamp = now();
-  await db
-    .insertInto('room_member')
-    .values({
-      roomId,
-      userId,
-      roles: JSON.stringify(roles),
-      isFavorite: false,
-      seatLocked: false,
-      joinedAt: stamp,
-      lastVisitDate: stamp,
-    })
-    // Two tabs joining at once: the second finds the row made and retries as a visit.
-    .onConflict((conflict) => conflict.columns(['roomId', 'userId']).doNothing())
-    .execute();
+  await insertMemberRow(db, { roomId, userId, roles: JSON.stringify(roles), stamp });
 }
 
 export async function setMemberRoles(
