@@ -15,6 +15,7 @@ import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } f
 import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
 import { lostVotes, storedVotes } from './durability';
 import { runBigRoom } from './big-room';
+import { runIdle, type IdleOptions } from './idle';
 import { summarize, table, type TargetResult } from './report';
 
 const SMOKE = process.argv.includes('--smoke');
@@ -36,6 +37,10 @@ const OPTIONS: VoteRoomsOptions = SMOKE
 const BIG_ROOM = SMOKE
   ? { people: 10, rounds: 2 }
   : { people: env('BENCH_B_PEOPLE', 200), rounds: env('BENCH_B_ROUNDS', 10) };
+/** C: this many rooms of this many people connect, join and stay idle. */
+const IDLE: IdleOptions = SMOKE
+  ? { rooms: 4, people: 5 }
+  : { rooms: env('BENCH_C_ROOMS', 500), people: env('BENCH_C_PEOPLE', 10) };
 const RESULTS_DIR = path.resolve('bench/results');
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 /** BENCH_PROFILE=1: our server writes a CPU profile of the run to bench/results/profiles. */
@@ -49,6 +54,8 @@ async function measure(
   room: (index: number) => string,
   /** B's room, which the first person facilitates. */
   bigRoom: string,
+  /** C's r-th room. */
+  idleRoom: (index: number) => string,
   /** Ours: the votes the database holds, to check every acknowledged one against. */
   stored?: () => Promise<Map<string, string>>,
 ): Promise<TargetResult> {
@@ -83,10 +90,11 @@ async function measure(
   const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
   const bigRoomResult = await timed('big-room', () => runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds));
   big.rooms.flat().forEach((client) => client.close());
+  const idle = await timed('idle', () => runIdle(pid, IDLE, open, idleRoom));
   const result = {
     ...summarize(
       name,
-      { ...run, ...join, storm, throughput, durableLost, bigRoom: bigRoomResult },
+      { ...run, ...join, storm, throughput, durableLost, bigRoom: bigRoomResult, idle },
       cpu,
       OPTIONS,
     ),
@@ -109,6 +117,7 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
       (i) => open(url, floorId(i)),
       (r) => `r${r}`,
       'big',
+      (r) => `c${r}`,
     );
   } finally {
     await stop(child);
@@ -167,12 +176,22 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
     for (let r = 0; r < OPTIONS.rooms; r += 1)
       roomIds.push(await createRoom(url, people[r * OPTIONS.people]!, r));
     const bigRoom = await createRoom(url, people[0]!, OPTIONS.rooms);
+    // C's people are A's again, each with a room open in several tabs (one room per tab).
+    const idleRooms: string[] = [];
+    for (let r = 0; r < IDLE.rooms; r += 1)
+      idleRooms.push(
+        await createRoom(url, people[(r * IDLE.people) % people.length]!, OPTIONS.rooms + 1 + r),
+      );
     return await measure(
       `ours, ${dialect === 'sqlite' ? 'SQLite' : 'Postgres'}`,
       child.pid!,
-      (i) => ourClient(url, people[i]!.userId, people[i]!.http.cookieHeader),
+      (i) => {
+        const person = people[i % people.length]!;
+        return ourClient(url, person.userId, person.http.cookieHeader);
+      },
       (r) => roomIds[r]!,
       bigRoom,
+      (r) => idleRooms[r]!,
       () => storedVotes(dialect, database.url),
     );
   } finally {
@@ -195,9 +214,9 @@ const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.ve
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   path.join(RESULTS_DIR, 'realtime.json'),
-  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, results }, null, 2)}\n`,
+  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, idle: IDLE, results }, null, 2)}\n`,
 );
-const markdown = table(results, OPTIONS, THROUGHPUT, BIG_ROOM, machine);
+const markdown = table(results, OPTIONS, THROUGHPUT, BIG_ROOM, IDLE, machine);
 writeFileSync(path.join(RESULTS_DIR, 'realtime.md'), markdown);
 console.log(`\n${markdown}`);
 process.exit(0);

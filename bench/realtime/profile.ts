@@ -1,6 +1,6 @@
 /**
  * `npm run bench:profile -- joins`: where our server's CPU went during one phase of the last
- * `BENCH_PROFILE=1 npm run bench` (joins, votes, storm, throughput or big-room), from its newest
+ * `BENCH_PROFILE=1 npm run bench` (joins, votes, storm, throughput, big-room or idle), from its newest
  * profile: self time by package and by function, busy time only. Profile samples and the bench's phase
  * marks are both stamped with the machine's monotonic clock.
  */

@@ -1,4 +1,5 @@
 import type { BigRoomResult } from './big-room';
+import type { IdleOptions, IdleResult } from './idle';
 import { CONNECT_BATCH, type ThroughputResult, type VoteResult, type VoteRoomsOptions } from './votes';
 
 export interface RunMeasures extends VoteResult {
@@ -9,6 +10,7 @@ export interface RunMeasures extends VoteResult {
   /** Acknowledged votes the database does not hold; null where nothing is stored (the relays). */
   durableLost: number | null;
   bigRoom: BigRoomResult;
+  idle: IdleResult;
 }
 
 export interface TargetResult {
@@ -29,6 +31,8 @@ export interface TargetResult {
   lost: number;
   /** B: one big room; everyone's votes reaching everyone, and the reveal reaching everyone. */
   bigRoom: { votePhaseMs: { p50: number; p99: number }; revealMs: { p50: number; p99: number } };
+  /** C: many idle connections; what each costs to open and to keep. */
+  idle: { connectJoinSeconds: number; cpuPerJoinUs: number; rssPerConnectionKib: number };
   /** Start and end of each phase on the monotonic clock (µs), to cut a CPU profile by phase. */
   phases?: Record<string, [number, number]>;
 }
@@ -80,6 +84,11 @@ export function summarize(
         p99: round(percentile(run.bigRoom.revealMs, 99)),
       },
     },
+    idle: {
+      connectJoinSeconds: round(run.idle.connectJoinMs / 1000),
+      cpuPerJoinUs: Math.round(run.idle.cpuPerJoinUs),
+      rssPerConnectionKib: round(run.idle.rssPerConnectionKib, 1),
+    },
   };
 }
 
@@ -88,6 +97,7 @@ export function table(
   options: VoteRoomsOptions,
   throughput: { rooms: number; seconds: number },
   bigRoom: { people: number; rounds: number },
+  idle: IdleOptions,
   machine: { cpus: number; serverPinned: boolean; node: string },
 ): string {
   const floor = results.find((result) => result.name === 'bare socket.io');
@@ -107,6 +117,10 @@ export function table(
   const big = results.map(
     (r) =>
       `| ${r.name} | ${r.bigRoom.votePhaseMs.p50} / ${r.bigRoom.votePhaseMs.p99}${ratio(r.bigRoom.votePhaseMs.p50, floor?.bigRoom.votePhaseMs.p50)} | ${r.bigRoom.revealMs.p50} / ${r.bigRoom.revealMs.p99}${ratio(r.bigRoom.revealMs.p99, floor?.bigRoom.revealMs.p99)} |`,
+  );
+  const idleRows = results.map(
+    (r) =>
+      `| ${r.name} | ${r.idle.connectJoinSeconds} s${ratio(r.idle.connectJoinSeconds, floor?.idle.connectJoinSeconds)} | ${r.idle.cpuPerJoinUs}${ratio(r.idle.cpuPerJoinUs, floor?.idle.cpuPerJoinUs)} | ${r.idle.rssPerConnectionKib}${ratio(r.idle.rssPerConnectionKib, floor?.idle.rssPerConnectionKib)} |`,
   );
   const people = options.rooms * options.people;
   return [
@@ -135,6 +149,12 @@ export function table(
     `| server | ${bigRoom.people} votes → ${bigRoom.people - 1} peers each, p50 / p99 of the rounds (ms) | reveal → all p50 / p99 (ms) |`,
     '|---|---|---|',
     ...big,
+    '',
+    `C: ${idle.rooms * idle.people} people in ${idle.rooms} rooms connect and join, ${CONNECT_BATCH} at a time, and stay idle.`,
+    '',
+    '| server | connect + join all | server CPU per connection (µs) | memory per idle connection (KiB) |',
+    '|---|---|---|---|',
+    ...idleRows,
     '',
   ].join('\n');
 }

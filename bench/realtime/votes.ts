@@ -42,7 +42,7 @@ const now = () => performance.now();
 
 /** Makes `rooms` rooms of `people` each: `open` makes a connected client, `room` names the r-th room. */
 export async function connectAndJoin(
-  options: VoteRoomsOptions,
+  options: Pick<VoteRoomsOptions, 'rooms' | 'people'>,
   open: (index: number) => Promise<BenchClient>,
   room: (index: number) => string,
 ): Promise<{ rooms: BenchClient[][]; connectJoinMs: number }> {
