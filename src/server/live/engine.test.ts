@@ -5,9 +5,10 @@ import { createLiveEngine } from './engine';
 
 const nobody = async () => new Set<string>();
 const presence = {
-  online: nobody,
+  shown: nobody,
   anyPresent: async () => false,
   announce: async () => undefined,
+  announceArrival: async () => undefined,
   sockets: async () => [],
 };
 

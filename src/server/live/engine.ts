@@ -83,7 +83,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   }
 
   function snapshot(userId: string, roomId: string): Promise<T['snapshot']> {
-    return kind.snapshot(userId, roomId, () => deps.presence.online(roomId));
+    return kind.snapshot(userId, roomId, () => deps.presence.shown(roomId));
   }
 
   /**
@@ -97,7 +97,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     await publisher.publish(outcome);
     // Presence travels as changes from what the room was last told, which a newcomer was not: their
     // snapshot's online list is read after the announcement, so it is never older than it.
-    await deps.presence.announce(roomId);
+    await deps.presence.announceArrival(roomId);
     const view = await snapshot(userId, roomId);
     // A countdown started before a restart, or on an instance that has gone, is picked up here.
     const endsAt = kind.pendingTimer(view);

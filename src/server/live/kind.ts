@@ -71,11 +71,14 @@ export interface LiveKind<T extends KindTypes> {
 
 /** Who is in a kind's rooms right now, across instances. */
 export interface LivePresence {
-  online(roomId: string): Promise<ReadonlySet<string>>;
+  /** Online now, or told online and within the grace period: what a snapshot shows. */
+  shown(roomId: string): Promise<ReadonlySet<string>>;
   /** Whether any of them is online now, or gone for less than the grace period: who a room's rules count as there. */
   anyPresent(roomId: string, userIds: readonly string[]): Promise<boolean>;
   /** `gone`: people known to have left, whose sockets on other instances may not have heard yet. */
   announce(roomId: string, gone?: readonly string[]): Promise<void>;
+  /** Someone arrived: only who came online is announced. */
+  announceArrival(roomId: string): Promise<void>;
   /** The room's sockets, on every instance that answers in time. */
   sockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
 }

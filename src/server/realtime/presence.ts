@@ -49,6 +49,20 @@ export function createPresence(
     return new Set((await sockets(roomId)).map((socket) => (socket.data as SocketData).user.id));
   }
 
+  const told = (roomId: string) => lastSent.get(roomId)?.split(',').filter(Boolean) ?? [];
+
+  /**
+   * Who the room shows as online: everyone with a socket in it, and everyone it was last told was
+   * online, whose tab may be on its way back within the grace period (the announcement after it,
+   * and the sweep, take them off if it is not). A newcomer's snapshot is this, so the changes
+   * announced after it apply to what everyone else sees too.
+   */
+  async function shown(roomId: string): Promise<Set<string>> {
+    const users = await online(roomId);
+    for (const userId of told(roomId)) users.add(userId);
+    return users;
+  }
+
   /**
    * Whether any of these people counts as in the room for a rule such as auto-reveal: online now,
    * or online when the room was last told (a closed tab is only announced after the grace period,
@@ -58,8 +72,8 @@ export function createPresence(
    */
   async function anyPresent(roomId: string, userIds: readonly string[]): Promise<boolean> {
     if (userIds.length === 0) return false;
-    const told = new Set(lastSent.get(roomId)?.split(','));
-    if (userIds.some((userId) => told.has(userId))) return true;
+    const toldOnline = new Set(told(roomId));
+    if (userIds.some((userId) => toldOnline.has(userId))) return true;
     const here = await io.local.in(channels.room(roomId)).fetchSockets();
     const hereUsers = new Set(here.map((socket) => (socket.data as SocketData).user.id));
     if (userIds.some((userId) => hereUsers.has(userId))) return true;
@@ -86,16 +100,30 @@ export function createPresence(
 
   const keyOf = (users: Set<string>) => [...users].sort().join(',');
 
-  /** Tells everyone in the room, on every instance, who came online and who went. */
-  async function announce(roomId: string, gone: readonly string[] = []): Promise<void> {
-    const users = await online(roomId);
-    for (const userId of gone) users.delete(userId);
+  /** Tells everyone in the room, on every instance, what changed since they were last told. */
+  function tell(roomId: string, users: Set<string>): void {
     const key = keyOf(users);
     if (lastSent.get(roomId) === key) return;
     const event = presenceChange(roomId, users);
     remember(roomId, key);
     if (clustered) io.serverSideEmit(syncEvent, roomId, key);
     io.to(channels.room(roomId)).emit(eventName, event);
+  }
+
+  /** Who came online and who went: after a grace period, or when someone was made to leave (`gone`). */
+  async function announce(roomId: string, gone: readonly string[] = []): Promise<void> {
+    const users = await online(roomId);
+    for (const userId of gone) users.delete(userId);
+    tell(roomId, users);
+  }
+
+  /**
+   * Someone opened the room: who came online, and nobody gone. After a network blip everyone comes
+   * back one by one, and the first back must not tell the room that the others left: they are
+   * within their grace period, and once all are back the room has heard nothing at all.
+   */
+  async function announceArrival(roomId: string): Promise<void> {
+    tell(roomId, await shown(roomId));
   }
 
   function announceAfterGrace(roomId: string): void {
@@ -143,8 +171,10 @@ export function createPresence(
   return {
     sockets,
     online,
+    shown,
     anyPresent,
     announce,
+    announceArrival,
     announceAfterGrace,
     /** At shutdown, before Redis closes: no sweep or late announcement asks the cluster after it. */
     stop: () => {

@@ -306,4 +306,25 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     expect(owner!.events.filter((e) => e.type === 'presence')).toEqual([]);
     await owner!.waitFor('presence', (e) => e.offline.includes(bob!.userId), 6000);
   });
+
+  it('comes back from a network blip without anyone shown leaving, to those who stayed or came back', async () => {
+    const [owner, bob, carol] = await users(3);
+    const roomId = await owner!.createRoom();
+    for (const person of [owner!, bob!, carol!]) await person.join(roomId);
+    await owner!.waitFor('presence', (e) => e.online.includes(carol!.userId));
+    owner!.clearEvents();
+    bob!.close();
+    carol!.close();
+    // Bob is back first: Carol is still on her way, within her grace period.
+    await bob!.connect();
+    const bobBack = await bob!.join(roomId);
+    expect(bobBack.online).toEqual(expect.arrayContaining([owner!.userId, bob!.userId, carol!.userId]));
+    await carol!.connect();
+    await carol!.join(roomId);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    for (const person of [owner!, bob!, carol!]) {
+      const presence = person.events.filter((e) => e.type === 'presence');
+      expect(presence.flatMap((e) => e.offline)).toEqual([]);
+    }
+  });
 });
