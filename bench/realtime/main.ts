@@ -16,6 +16,7 @@ import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRooms
 import { lostVotes, storedVotes } from './durability';
 import { runBigRoom } from './big-room';
 import { runIdle, type IdleOptions } from './idle';
+import { floorRetroClient, ourRetroClient, runRetro, summarizeRetro } from './retro';
 import { summarize, table, type TargetResult } from './report';
 
 const SMOKE = process.argv.includes('--smoke');
@@ -37,6 +38,10 @@ const OPTIONS: VoteRoomsOptions = SMOKE
 const BIG_ROOM = SMOKE
   ? { people: 10, rounds: 2 }
   : { people: env('BENCH_B_PEOPLE', 200), rounds: env('BENCH_B_ROUNDS', 10) };
+/** The retro: this many people each write this many cards at once, then the facilitator reveals. */
+const RETRO = SMOKE
+  ? { people: 5, cardsEach: 2 }
+  : { people: env('BENCH_RETRO_PEOPLE', 30), cardsEach: env('BENCH_RETRO_CARDS', 3) };
 /** C: this many rooms of this many people connect, join and stay idle. */
 const IDLE: IdleOptions = SMOKE
   ? { rooms: 4, people: 5 }
@@ -111,7 +116,7 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
   try {
     await waitForHttp(`${url}/health`);
     const open = kind === 'ws' ? wsFloorClient : socketIoFloorClient;
-    return await measure(
+    const result = await measure(
       `bare ${kind}`,
       child.pid!,
       (i) => open(url, floorId(i)),
@@ -119,13 +124,29 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
       'big',
       (r) => `c${r}`,
     );
+    // The retro's floor is Socket.IO's alone: its ratios are taken against it.
+    if (kind === 'ws') return result;
+    const people = await Promise.all(Array.from({ length: RETRO.people }, () => floorRetroClient(url)));
+    return { ...result, retro: summarizeRetro(await runRetro(people, 'retro', RETRO.cardsEach)) };
   } finally {
     await stop(child);
   }
 }
 
-async function createRoom(url: string, owner: RoomTestUser, index: number): Promise<string> {
-  const response = await fetch(`${url}/api/rooms`, {
+const RETRO_INPUT = {
+  name: 'Sprint retro',
+  template: 'wentWell',
+  columns: [
+    { title: 'Went well', color: 'green' },
+    { title: 'To improve', color: 'red' },
+    { title: 'Action ideas', color: 'blue' },
+  ],
+  options: {},
+};
+
+/** A room, or with `retro` a retro, made by `owner` as if from the `index`-th address. */
+async function createRoom(url: string, owner: RoomTestUser, index: number, retro = false): Promise<string> {
+  const response = await fetch(`${url}/api/${retro ? 'retros' : 'rooms'}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -133,7 +154,7 @@ async function createRoom(url: string, owner: RoomTestUser, index: number): Prom
       origin: url,
       'x-forwarded-for': `10.0.${index >> 8}.${index & 255}`,
     },
-    body: JSON.stringify(TEST_ROOM_INPUT),
+    body: JSON.stringify(retro ? RETRO_INPUT : TEST_ROOM_INPUT),
   });
   if (response.status !== 201) throw new Error(`No room: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
@@ -182,7 +203,8 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
       idleRooms.push(
         await createRoom(url, people[(r * IDLE.people) % people.length]!, OPTIONS.rooms + 1 + r),
       );
-    return await measure(
+    const retroId = await createRoom(url, people[0]!, OPTIONS.rooms + IDLE.rooms + 1, true);
+    const result = await measure(
       `ours, ${dialect === 'sqlite' ? 'SQLite' : 'Postgres'}`,
       child.pid!,
       (i) => {
@@ -194,6 +216,10 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
       (r) => idleRooms[r]!,
       () => storedVotes(dialect, database.url),
     );
+    const retroPeople = await Promise.all(
+      people.slice(0, RETRO.people).map((person) => ourRetroClient(url, person.http.cookieHeader)),
+    );
+    return { ...result, retro: summarizeRetro(await runRetro(retroPeople, retroId, RETRO.cardsEach)) };
   } finally {
     await stop(child);
     await database.dispose();
@@ -214,9 +240,9 @@ const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.ve
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   path.join(RESULTS_DIR, 'realtime.json'),
-  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, idle: IDLE, results }, null, 2)}\n`,
+  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, idle: IDLE, retro: RETRO, results }, null, 2)}\n`,
 );
-const markdown = table(results, OPTIONS, THROUGHPUT, BIG_ROOM, IDLE, machine);
+const markdown = table(results, OPTIONS, THROUGHPUT, BIG_ROOM, IDLE, RETRO, machine);
 writeFileSync(path.join(RESULTS_DIR, 'realtime.md'), markdown);
 console.log(`\n${markdown}`);
 process.exit(0);

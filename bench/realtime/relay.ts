@@ -7,6 +7,9 @@
  *                               acknowledged. A reveal carries the round's votes, as any
  *                               planning-poker server's must: the relay keeps the last value of
  *                               each voter in the room until the next round.
+ *   card {room, text}         → (Socket.IO only) a retro card: kept, its count to everyone else;
+ *                               acknowledged
+ *   reveal-cards {room}       → (Socket.IO only) every card of the retro to everyone else; acknowledged
  */
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
@@ -44,6 +47,9 @@ function roundEvent(room: string, kind: string): { kind: string; votes?: Vote[] 
   return { kind, votes: [...votesOf(room).values()] };
 }
 
+/** A retro's cards as a reveal shows them. */
+const retroCards = new Map<string, { id: string; columnId: string; text: string }[]>();
+
 // Answers the harness's readiness check; the relays live on the same port.
 const http = createServer((request, response) => {
   response.writeHead(request.url === '/health' ? 200 : 404).end();
@@ -59,6 +65,16 @@ if (kind === 'socket.io') {
     socket.on('cmd', (message: VoteMessage, ack: (answer: unknown) => void) => {
       votesOf(message.room).set(message.from, voteOf(message));
       socket.to(message.room).emit('evt', { from: message.from });
+      ack({ ok: true });
+    });
+    socket.on('card', (message: { room: string; text: string }, ack: (answer: unknown) => void) => {
+      const cards = retroCards.get(message.room) ?? retroCards.set(message.room, []).get(message.room)!;
+      cards.push({ id: `card-${cards.length}`.padEnd(21, '0'), columnId: 'column-0', text: message.text });
+      socket.to(message.room).emit('counted', { count: cards.length });
+      ack({ ok: true });
+    });
+    socket.on('reveal-cards', (message: { room: string }, ack: (answer: unknown) => void) => {
+      socket.to(message.room).emit('cards', { cards: retroCards.get(message.room) ?? [] });
       ack({ ok: true });
     });
     socket.on('round', (message: { room: string; kind: string }, ack: (answer: unknown) => void) => {

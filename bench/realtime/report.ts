@@ -31,6 +31,8 @@ export interface TargetResult {
   lost: number;
   /** B: one big room; everyone's votes reaching everyone, and the reveal reaching everyone. */
   bigRoom: { votePhaseMs: { p50: number; p99: number }; revealMs: { p50: number; p99: number } };
+  /** The retro: card acknowledgements with everyone writing at once, then the reveal to all. */
+  retro?: { cardAckMs: { p50: number; p99: number }; revealMs: number };
   /** C: many idle connections; what each costs to open and to keep. */
   idle: { connectJoinSeconds: number; cpuPerJoinUs: number; rssPerConnectionKib: number };
   /** Start and end of each phase on the monotonic clock (µs), to cut a CPU profile by phase. */
@@ -98,6 +100,7 @@ export function table(
   throughput: { rooms: number; seconds: number },
   bigRoom: { people: number; rounds: number },
   idle: IdleOptions,
+  retro: { people: number; cardsEach: number },
   machine: { cpus: number; serverPinned: boolean; node: string },
 ): string {
   const floor = results.find((result) => result.name === 'bare socket.io');
@@ -121,6 +124,13 @@ export function table(
   const idleRows = results.map(
     (r) =>
       `| ${r.name} | ${r.idle.connectJoinSeconds} s${ratio(r.idle.connectJoinSeconds, floor?.idle.connectJoinSeconds)} | ${r.idle.cpuPerJoinUs}${ratio(r.idle.cpuPerJoinUs, floor?.idle.cpuPerJoinUs)} | ${r.idle.rssPerConnectionKib}${ratio(r.idle.rssPerConnectionKib, floor?.idle.rssPerConnectionKib)} |`,
+  );
+  const retroRows = results.flatMap((r) =>
+    r.retro
+      ? [
+          `| ${r.name} | ${r.retro.cardAckMs.p50} / ${r.retro.cardAckMs.p99}${ratio(r.retro.cardAckMs.p99, floor?.retro?.cardAckMs.p99)} | ${r.retro.revealMs}${ratio(r.retro.revealMs, floor?.retro?.revealMs)} |`,
+        ]
+      : [],
   );
   const people = options.rooms * options.people;
   return [
@@ -155,6 +165,12 @@ export function table(
     '| server | connect + join all | server CPU per connection (µs) | memory per idle connection (KiB) |',
     '|---|---|---|---|',
     ...idleRows,
+    '',
+    `Retro: ${retro.people} people each write ${retro.cardsEach} cards at the same moment, then the facilitator reveals them all (the ratios are of the card p99 and of the reveal).`,
+    '',
+    '| server | card ack p50 / p99 (ms) | reveal → all (ms) |',
+    '|---|---|---|',
+    ...retroRows,
     '',
   ].join('\n');
 }
