@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
 import { newGuests, TEST_ROOM_INPUT, type RoomTestUser } from '../../src/server/testing/room-client';
+import { TEST_RETRO_INPUT } from '../../src/server/testing/retro-client';
 import { floorId, ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
 import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';
 import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
@@ -133,17 +134,6 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
   }
 }
 
-const RETRO_INPUT = {
-  name: 'Sprint retro',
-  template: 'wentWell',
-  columns: [
-    { title: 'Went well', color: 'green' },
-    { title: 'To improve', color: 'red' },
-    { title: 'Action ideas', color: 'blue' },
-  ],
-  options: {},
-};
-
 /** A room, or with `retro` a retro, made by `owner` as if from the `index`-th address. */
 async function createRoom(url: string, owner: RoomTestUser, index: number, retro = false): Promise<string> {
   const response = await fetch(`${url}/api/${retro ? 'retros' : 'rooms'}`, {
@@ -154,7 +144,7 @@ async function createRoom(url: string, owner: RoomTestUser, index: number, retro
       origin: url,
       'x-forwarded-for': `10.0.${index >> 8}.${index & 255}`,
     },
-    body: JSON.stringify(retro ? RETRO_INPUT : TEST_ROOM_INPUT),
+    body: JSON.stringify(retro ? TEST_RETRO_INPUT : TEST_ROOM_INPUT),
   });
   if (response.status !== 201) throw new Error(`No room: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;

@@ -10,6 +10,18 @@ import {
 import type { RoomTestUser } from './room-client';
 import { waitForEvent } from './wait-for-event';
 
+/** A retro as the tests and the bench make it: three columns, no options. */
+export const TEST_RETRO_INPUT = {
+  name: 'Sprint 42 retro',
+  template: 'wentWell',
+  columns: [
+    { title: 'Went well', color: 'green' },
+    { title: 'To improve', color: 'red' },
+    { title: 'Action ideas', color: 'blue' },
+  ],
+  options: {},
+} satisfies Partial<CreateRetroInput>;
+
 type CommandWithoutRetro = RetroClientCommandInput extends infer C
   ? C extends { roomId: string }
     ? Omit<C, 'roomId'>
@@ -69,17 +81,7 @@ export class RetroTestUser {
   }
 
   async createRetro(overrides: Partial<CreateRetroInput> = {}): Promise<string> {
-    const res = await this.person.http.post('/api/retros', {
-      name: 'Sprint 42 retro',
-      template: 'wentWell',
-      columns: [
-        { title: 'Went well', color: 'green' },
-        { title: 'To improve', color: 'red' },
-        { title: 'Action ideas', color: 'blue' },
-      ],
-      options: {},
-      ...overrides,
-    });
+    const res = await this.person.http.post('/api/retros', { ...TEST_RETRO_INPUT, ...overrides });
     if (res.status !== 201) throw new Error(`create failed: ${res.status} ${res.text}`);
     return res.json.id as string;
   }
