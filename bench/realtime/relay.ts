@@ -69,7 +69,11 @@ if (kind === 'socket.io') {
     });
     socket.on('card', (message: { room: string; text: string }, ack: (answer: unknown) => void) => {
       const cards = retroCards.get(message.room) ?? retroCards.set(message.room, []).get(message.room)!;
-      cards.push({ id: `card-${cards.length}`.padEnd(21, '0'), columnId: 'column-0', text: message.text });
+      cards.push({
+        id: `card-${String(cards.length).padStart(16, '0')}`,
+        columnId: 'column-0',
+        text: message.text,
+      });
       socket.to(message.room).emit('counted', { count: cards.length });
       ack({ ok: true });
     });

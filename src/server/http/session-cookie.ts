@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Auth } from '../auth/auth';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
-import type { SessionUser } from './session';
+import { toSessionUser, type SessionUser } from './session';
 
 /** A signed value is `value.signature`, the signature an HMAC-SHA256 in base64 (44 characters). */
 const SIGNATURE_LENGTH = 44;
@@ -67,13 +67,7 @@ export async function sessionCookieReader(auth: Auth, db: Kysely<Database>) {
     if (token === null) return null;
     const [row] = (await selectSession(db, { token })).rows;
     if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
-    return {
-      id: row.id,
-      sessionId: row.sessionId,
-      email: row.email,
-      role: row.role ?? 'user',
-      isAnonymous: Boolean(row.isAnonymous),
-    };
+    return toSessionUser(row);
   };
 }
 export type SessionCookieReader = Awaited<ReturnType<typeof sessionCookieReader>>;

@@ -21,18 +21,29 @@ export function toHeaders(source: IncomingHttpHeaders): Headers {
   return headers;
 }
 
-/** Reads the session cookie; used by HTTP routes and by the socket handshake alike. */
+/** A session's user as stored (SQLite keeps booleans as 0 and 1) made into who a request is. */
+export function toSessionUser(stored: {
+  id: string;
+  sessionId: string;
+  email: string;
+  role?: string | null;
+  isAnonymous?: boolean | number | null;
+}): SessionUser {
+  return {
+    id: stored.id,
+    sessionId: stored.sessionId,
+    email: stored.email,
+    role: stored.role ?? 'user',
+    isAnonymous: Boolean(stored.isAnonymous),
+  };
+}
+
+/** Reads the session cookie through better-auth; used by HTTP routes (the socket handshake: session-cookie.ts). */
 export async function sessionUserFrom(auth: Auth, headers: IncomingHttpHeaders): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: toHeaders(headers) });
   if (!session) return null;
   const user = session.user as typeof session.user & { role?: string | null; isAnonymous?: boolean | null };
-  return {
-    id: user.id,
-    sessionId: session.session.id,
-    email: user.email,
-    role: user.role ?? 'user',
-    isAnonymous: Boolean(user.isAnonymous),
-  };
+  return toSessionUser({ ...user, sessionId: session.session.id });
 }
 
 export function sessionGuards(auth: Auth) {
