@@ -82,6 +82,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Read by scripts/route-sizes.ts to hold each route to its budget.
     manifest: true,
     rolldownOptions: {
+      // The app, and the one small script of a site page sent to a visitor without the app
+      // (site-page.ts); the prerender build has its own entry on the command line.
+      input: isSsrBuild
+        ? undefined
+        : { index: path.resolve('src/client/index.html'), site: path.resolve('src/client/site.ts') },
       output: {
         // Each icon was a chunk of its own (some 30 requests of 200 bytes on a room's first load,
         // queued six at a time on HTTP/1.1): one chunk of all of them is ~4 KiB more for the

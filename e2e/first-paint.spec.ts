@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signUp } from './support/accounts';
 
 /** The page as the browser has it now: its visible text and whether it is dark. */
 async function look(page: Page) {
@@ -25,39 +26,82 @@ test("the site's pages paint their text before any script, in the visitor's lang
   );
   await plain.close();
 
-  // A Ukrainian browser in dark mode whose app files have not arrived yet: the first paint is
-  // already Ukrainian and dark, so nothing flips when the app starts.
+  // A Ukrainian visitor in dark mode: the page is Ukrainian and dark from its first paint, and
+  // comes without the app, only the site's small script.
   const context = await browser.newContext({ locale: 'uk-UA', colorScheme: 'dark' });
-  const early = await context.newPage();
-  await early.route('**/assets/*.js', (route) => route.abort());
-  await early.goto('/about-us');
-  const before = await look(early);
-  expect(before).toMatchObject({ dark: true, lang: 'uk' });
-  expect(before.text).toContain('Про Estimate');
-
-  // The same browser with the app: the page the app renders over it says the same.
   const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());
   });
   await page.goto('/about-us');
+  expect(await look(page)).toMatchObject({ dark: true, lang: 'uk' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Про Estimate');
+  // Signed out, which the server knows: the page offers to sign in at once.
   await expect(page.getByRole('link', { name: 'Увійти' }).first()).toBeVisible();
-  const after = await look(page);
-  expect(after).toMatchObject({ dark: true, lang: 'uk' });
-  // The prerendered page cannot know who is signed in: only the account corner differs.
-  const withoutAccountCorner = (text: string) => text.replace(/Завантаження…|Увійти/g, '');
-  expect(withoutAccountCorner(after.text)).toBe(withoutAccountCorner(before.text));
-  expect(problems).toEqual([]);
+  expect(
+    scripts.every((script) => /\/assets\/(site|theme)-[\w-]+\.js$/.test(script)),
+    scripts.join(),
+  ).toBe(true);
 
-  // The app is in charge: a link moves without a page load, and a language switch is remembered
-  // for the next page the server sends.
+  // What the header lets a visitor do works without the app: the theme, the phone menu and the
+  // language, which the next page the server sends is in.
+  await page
+    .getByRole('button', { name: /Тема: системна/ })
+    .first()
+    .click();
+  expect(await look(page)).toMatchObject({ dark: false });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Відкрити меню' }).click();
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('button', { name: 'EN' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Estimate');
+  expect(await look(page)).toMatchObject({ dark: false, lang: 'en' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // A link leads into the app, which is then in charge: its links move without a page load.
+  await page.getByRole('link', { name: 'New game' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New game');
+  expect(scripts.some((script) => /\/assets\/index-[\w-]+\.js$/.test(script))).toBe(true);
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-  await page.getByRole('link', { name: 'Головна' }).first().click();
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estimate together. Decide faster.');
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('someone signed in gets the app over the same page, which then knows who they are', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const early = await context.newPage();
+  await signUp(early, 'Paula Paint');
+  await early.getByRole('button', { name: 'УК' }).first().click();
+  await expect(early.getByRole('heading', { level: 1 })).not.toHaveText('Dashboard');
+  // The app's files have not arrived yet: the page is already Ukrainian and dark.
+  await early.route('**/assets/*.js', (route) => route.abort());
+  await early.goto('/about-us');
+  const before = await look(early);
+  expect(before).toMatchObject({ dark: true, lang: 'uk' });
+  expect(before.text).toContain('Про Estimate');
+  await early.close();
+
+  const page = await context.newPage();
+  await page.goto('/about-us');
+  await expect(page.getByRole('button', { name: /Paula Paint/ })).toBeVisible();
+  const after = await look(page);
+  expect(after).toMatchObject({ dark: true, lang: 'uk' });
+  // The prerendered page cannot know who is signed in: only the account corner differs.
+  const withoutAccountCorner = (text: string) => text.replace(/Завантаження…|PP|Paula Paint/g, '');
+  expect(withoutAccountCorner(after.text)).toBe(withoutAccountCorner(before.text));
   await context.close();
 });
 

@@ -72,12 +72,12 @@ test('an unknown path answers 404 and shows Page Not Found', async ({ page }) =>
 test('a page part that cannot load reloads once, then shows the error page', async ({ page }) => {
   let attempts = 0;
   let pageLoads = 0;
-  await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => {
+  await page.route(/\/assets\/contact-page-[^/]+\.js$/, (route) => {
     attempts += 1;
     return route.abort('failed');
   });
   page.on('load', () => (pageLoads += 1));
-  await page.goto('/about-us');
+  await page.goto('/contact-us');
   await expect(page.getByRole('heading', { name: 'Internal Server Error' })).toBeVisible();
   await expect(page.getByText(/Failed to fetch dynamically imported module/)).toBeVisible();
   // The page's files are also fetched ahead at start, so each load may ask for the chunk twice.

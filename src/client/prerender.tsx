@@ -7,17 +7,23 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../shared/constants';
+import type { PrerenderAudience } from '../shared/routes';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
+import { SESSION_QUERY_KEY } from './features/auth';
 import { initI18n, loadLanguage } from './lib/i18n';
 
 // What the build script needs to know which pages to render, from the same bundle.
 export { LOCALES } from '../shared/constants';
-export { PRERENDERED_PATHS, prerenderedFile } from '../shared/routes';
+export { PRERENDER_AUDIENCES, PRERENDERED_PATHS, prerenderedFile } from '../shared/routes';
 
-/** The markup of the app's root element for one page in one language. */
-export async function prerenderPage(pathname: string, locale: Locale): Promise<string> {
+/** The markup of the app's root element for one page in one language, for one audience. */
+export async function prerenderPage(
+  pathname: string,
+  locale: Locale,
+  audience: PrerenderAudience,
+): Promise<string> {
   const i18n = initI18n(locale);
   await loadLanguage(locale);
   await i18n.changeLanguage(locale);
@@ -25,8 +31,11 @@ export async function prerenderPage(pathname: string, locale: Locale): Promise<s
   const context = await handler.query(new Request(`http://prerender${pathname}`));
   if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  // A visitor is known to be signed out: the page offers to sign in rather than waiting to know.
+  if (audience === 'visitor') queryClient.setQueryData(SESSION_QUERY_KEY, null);
   return renderToString(
-    <Providers queryClient={createQueryClient()} i18n={i18n}>
+    <Providers queryClient={queryClient} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </Providers>,
   );

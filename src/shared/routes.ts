@@ -55,9 +55,21 @@ export const PRERENDERED_PATHS = [
   '/privacy',
 ] as const satisfies readonly (typeof APP_ROUTES)[number]['path'][];
 
+/**
+ * Who a prerendered page is for: anyone (who is signed in is not known until the app asks, so the
+ * account corner waits), or a visitor the server knows to be signed out (no session cookie), who
+ * gets the page without the app.
+ */
+export const PRERENDER_AUDIENCES = ['anyone', 'visitor'] as const;
+export type PrerenderAudience = (typeof PRERENDER_AUDIENCES)[number];
+
 /** Where the build writes a prerendered page, under its output folder. */
-export function prerenderedFile(locale: string, pathname: string): string {
-  return `${locale}${pathname === '/' ? '/index' : pathname}.html`;
+export function prerenderedFile(
+  locale: string,
+  pathname: string,
+  audience: PrerenderAudience = 'anyone',
+): string {
+  return `${audience === 'visitor' ? 'visitor/' : ''}${locale}${pathname === '/' ? '/index' : pathname}.html`;
 }
 
 const PARAM_SEGMENT = /^:[a-zA-Z]+$/;

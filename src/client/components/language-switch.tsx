@@ -23,6 +23,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           key={option.locale}
           type="button"
           lang={option.locale}
+          data-language={option.locale}
           aria-pressed={active === option.locale}
           title={t('language.switchTo', { language: t(option.name) })}
           onClick={() => void setLanguage(option.locale)}

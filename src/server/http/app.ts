@@ -16,7 +16,7 @@ import { logSecurityEvent } from '../lib/security-log';
 import { installInputGuard } from './input-hooks';
 import { installOriginCheck } from './origin-check';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
-import { sessionCookieReader } from './session-cookie';
+import { cookieValue, sessionCookieName, sessionCookieReader } from './session-cookie';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
@@ -275,7 +275,15 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     adminEmails: config.ADMIN_EMAILS,
     makeResetLink: resetLinkMaker(auth, config.publicUrl),
   });
-  await registerClientAssets(fastify, clientDir, clientPages);
+  // Whether the cookie is still good is not asked: someone whose session ended gets the app, which
+  // finds out and offers to sign in.
+  const sessionCookie = await sessionCookieName(auth);
+  await registerClientAssets(
+    fastify,
+    clientDir,
+    clientPages,
+    (request) => cookieValue(request.headers.cookie, sessionCookie) === null,
+  );
   // Sockets first: the HTTP server cannot close while upgraded connections are still open.
   fastify.addHook('preClose', async () => {
     await gateway.drain(DRAIN_TIMEOUT_MS);

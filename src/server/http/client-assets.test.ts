@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadClientPages, registerClientAssets } from './client-assets';
 
@@ -103,9 +103,19 @@ describe('the built client', () => {
 });
 
 describe('prerendered pages', () => {
+  const APP_SCRIPTS =
+    '<script type="module" crossorigin src="/assets/index-9z8y.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/router-7x6w.js">';
   const INDEX_HTML =
     '<!doctype html><html lang="en"><head><script>document.documentElement.dataset.x="1"</script>' +
-    '<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head><body><div id="root"></div></body></html>';
+    `${APP_SCRIPTS}<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head><body><div id="root"></div></body></html>`;
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-9z8y.js', isEntry: true, imports: ['_router.js', '_theme.js'] },
+    'site.ts': { file: 'assets/site-5v4u.js', isEntry: true, imports: ['_theme.js'] },
+    '_theme.js': { file: 'assets/theme-3t2s.js' },
+  };
+  /** Signed out, as the app's server tells: no session cookie. */
+  const isVisitor = (request: FastifyRequest) => !request.headers.cookie?.includes('session=');
 
   async function serve() {
     const dir = mkdtempSync(path.join(tmpdir(), 'estimate-build-'));
@@ -121,11 +131,18 @@ describe('prerendered pages', () => {
       mkdirSync(path.join(dir, 'prerendered', locale), { recursive: true });
       writeFileSync(path.join(dir, 'prerendered', locale, 'index.html'), `<h1>${text}</h1>`);
       writeFileSync(path.join(dir, 'prerendered', locale, 'about-us.html'), `<h1>${text}: about</h1>`);
+      mkdirSync(path.join(dir, 'prerendered', 'visitor', locale), { recursive: true });
+      writeFileSync(
+        path.join(dir, 'prerendered', 'visitor', locale, 'index.html'),
+        `<h1>${text}</h1><a href="/sign-in">Sign in</a>`,
+      );
     }
+    mkdirSync(path.join(clientDir, '.vite'));
+    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     const app = Fastify();
     await app.register(fastifyCookie);
     const pages = loadClientPages(clientDir);
-    await registerClientAssets(app, clientDir, pages);
+    await registerClientAssets(app, clientDir, pages, isVisitor);
     return { app, pages };
   }
 
@@ -136,10 +153,10 @@ describe('prerendered pages', () => {
     const english = await get('/');
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<html lang="en"><head>');
-    expect(english.body).toContain('<div id="root"><h1>Estimate together</h1></div>');
+    expect(english.body).toContain('<div id="root"><h1>Estimate together</h1>');
     expect(String(english.headers.vary)).toContain('Accept-Language');
     // Its stylesheet is in it, so it paints without waiting for a file behind the app's scripts.
-    expect(english.body).toContain('<style>body{color:red}</style></head>');
+    expect(english.body).toContain('<style>body{color:red}</style>');
     expect(english.body).not.toContain('index-1a2b.css');
 
     const asked = await get('/about-us/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' });
@@ -150,6 +167,30 @@ describe('prerendered pages', () => {
     expect(chosen.body).toContain('<h1>Estimate together</h1>');
     expect((await get('/', { cookie: 'estimate.locale=uk' })).body).toContain('Оцінюйте разом');
     expect((await get('/', { cookie: 'estimate.locale=fr' })).body).toContain('Estimate together');
+    await app.close();
+  });
+
+  it('come to someone signed out with the site script instead of the app', async () => {
+    const { app } = await serve();
+    const visitor = await app.inject({ url: '/', headers: { cookie: 'estimate.locale=uk' } });
+    expect(visitor.body).toContain('<h1>Оцінюйте разом</h1><a href="/sign-in">Sign in</a>');
+    expect(visitor.body).not.toContain('index-9z8y.js');
+    expect(visitor.body).not.toContain('router-7x6w.js');
+    expect(visitor.body).toContain(
+      '<script type="module" crossorigin src="/assets/site-5v4u.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/theme-3t2s.js">',
+    );
+    expect(visitor.body).toContain('<style>body{color:red}</style>');
+
+    // Signed in: the app, with the page that waits to know who it is.
+    const member = await app.inject({ url: '/', headers: { cookie: 'session=abc' } });
+    expect(member.body).toContain('<div id="root"><h1>Estimate together</h1></div>');
+    expect(member.body).toContain(APP_SCRIPTS);
+    expect(member.body).not.toContain('site-5v4u.js');
+    // A page the build prerendered only for anyone is that page for a visitor too.
+    const about = await app.inject('/about-us');
+    expect(about.body).toContain('<h1>Estimate together: about</h1>');
+    expect(about.body).toContain(APP_SCRIPTS);
     await app.close();
   });
 

@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOCALES } from '../../shared/constants';
 import { acceptedLanguages, detectLanguage, LOCALE_COOKIE } from '../../shared/domain/locale';
-import { matchAppRoute, notFoundMessage, PRERENDERED_PATHS, prerenderedFile } from '../../shared/routes';
+import {
+  matchAppRoute,
+  notFoundMessage,
+  PRERENDER_AUDIENCES,
+  PRERENDERED_PATHS,
+  prerenderedFile,
+} from '../../shared/routes';
 
 const CLIENT_NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>Estimate</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
@@ -17,8 +23,35 @@ export interface ClientPages {
   indexHtml: string;
   /** The Content-Security-Policy sources that let index.html's own inline scripts run. */
   inlineScriptSources: string[];
-  /** Whole pages with their text already in, by prerenderedFile(locale, path). */
+  /**
+   * Whole pages with their text already in, by prerenderedFile(locale, path, audience): a
+   * visitor's comes with the site's small script instead of the app's.
+   */
   prerendered: Map<string, string>;
+}
+
+/** What tells the server that a request comes from someone signed out: it has no session cookie. */
+export type IsVisitor = (request: FastifyRequest) => boolean;
+
+const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The site pages' own script (site.ts) and the chunks it imports, as the build's manifest names
+ * them; none when the build has no such entry.
+ */
+function siteScriptTags(clientDir: string): string | undefined {
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] } | undefined
+  >;
+  const site = manifest['site.ts'];
+  if (!site) return undefined;
+  const preloads = (site.imports ?? []).map(
+    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
+  );
+  return [`<script type="module" crossorigin src="/${site.file}"></script>`, ...preloads].join('');
 }
 
 /**
@@ -50,17 +83,26 @@ export function loadClientPages(clientDir: string): ClientPages {
   const prerenderedDir = path.join(clientDir, '..', 'prerendered');
   if (hasBuild && indexHtml.includes(ROOT_ELEMENT) && existsSync(prerenderedDir)) {
     const styledHtml = withInlineStyles(indexHtml, clientDir);
-    for (const locale of LOCALES) {
-      for (const pathname of PRERENDERED_PATHS) {
-        const file = path.join(prerenderedDir, prerenderedFile(locale, pathname));
-        if (!existsSync(file)) continue;
-        const markup = readFileSync(file, 'utf8');
-        prerendered.set(
-          prerenderedFile(locale, pathname),
-          styledHtml
-            .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
-        );
+    const siteScripts = siteScriptTags(clientDir);
+    const shells = {
+      anyone: styledHtml,
+      visitor: siteScripts && styledHtml.replace(APP_SCRIPTS, '').replace('</head>', `${siteScripts}</head>`),
+    };
+    for (const audience of PRERENDER_AUDIENCES) {
+      const shell = shells[audience];
+      for (const locale of LOCALES) {
+        for (const pathname of PRERENDERED_PATHS) {
+          const key = prerenderedFile(locale, pathname, audience);
+          const file = path.join(prerenderedDir, key);
+          if (!shell || !existsSync(file)) continue;
+          const markup = readFileSync(file, 'utf8');
+          prerendered.set(
+            key,
+            shell
+              .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
+          );
+        }
       }
     }
   }
@@ -71,12 +113,14 @@ export function loadClientPages(clientDir: string): ClientPages {
  * Serves the built client. Paths of the route table get the app with 200; any other path gets the
  * same app with 404, so the browser shows the not-found page and crawlers and curl see the status.
  * A prerendered page comes in the language the visitor's browser last showed (its cookie), or else
- * the one their browser asks for, by the same rule the app follows.
+ * the one their browser asks for, by the same rule the app follows; to someone signed out, without
+ * the app: its links lead into the app, which loads when one is followed.
  */
 export async function registerClientAssets(
   app: FastifyInstance,
   clientDir: string,
   { hasBuild, indexHtml, prerendered }: ClientPages = loadClientPages(clientDir),
+  isVisitor: IsVisitor = () => false,
 ): Promise<void> {
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -107,7 +151,10 @@ export async function registerClientAssets(
       request.cookies?.[LOCALE_COOKIE],
       acceptedLanguages(request.headers['accept-language']),
     );
-    return prerendered.get(prerenderedFile(locale, route.path));
+    const visitorPage = isVisitor(request)
+      ? prerendered.get(prerenderedFile(locale, route.path, 'visitor'))
+      : undefined;
+    return visitorPage ?? prerendered.get(prerenderedFile(locale, route.path));
   };
 
   const answer = (request: FastifyRequest, reply: FastifyReply) => {

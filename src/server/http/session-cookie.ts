@@ -51,6 +51,11 @@ const selectSession = compiledOnce(['token'], (db: Kysely<Database>, v) =>
     .where('session.token', '=', v.token),
 );
 
+/** The name of the cookie that carries a session, as better-auth sets it (secure or not). */
+export async function sessionCookieName(auth: Auth): Promise<string> {
+  return (await auth.$context).authCookies.sessionToken.name;
+}
+
 /**
  * Who a connection's session cookie names, for the socket handshake: the same cookie, signature
  * and session row better-auth checks, read with one query instead of its request pipeline, which
@@ -58,9 +63,8 @@ const selectSession = compiledOnce(['token'], (db: Kysely<Database>, v) =>
  * page's own requests do that. A session ended (signing out, a ban, a reset) is a row gone.
  */
 export async function sessionCookieReader(auth: Auth, db: Kysely<Database>) {
-  const context = await auth.$context;
-  const cookieName = context.authCookies.sessionToken.name;
-  const { secret } = context;
+  const cookieName = await sessionCookieName(auth);
+  const { secret } = await auth.$context;
   return async function readSession(headers: IncomingHttpHeaders): Promise<SessionUser | null> {
     const signed = cookieValue(headers.cookie, cookieName);
     const token = signed === null ? null : verifiedValue(signed, secret);

@@ -5,6 +5,7 @@ import { Menu, Plus, X } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
 import { Button } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
 import { Logo } from './logo';
 import { NavLinkItem } from './nav-link-item';
 import { UserSlot } from './user-slot';
@@ -14,6 +15,7 @@ const LINKS = [
   { to: '/about-us', label: 'nav.about', end: false },
   { to: '/contact-us', label: 'nav.contact', end: false },
 ] as const;
+const MOBILE_MENU_ID = 'mobile-menu';
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -54,38 +56,42 @@ export function SiteHeader() {
             size="icon"
             className="md:hidden"
             aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
+            aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            data-menu-toggle=""
+            data-label-open={t('nav.closeMenu')}
+            data-label-closed={t('nav.openMenu')}
             onClick={() => setOpenOn(menuOpen ? null : pathname)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <Menu aria-hidden="true" data-menu-icon="closed" className={cn(menuOpen && 'hidden')} />
+            <X aria-hidden="true" data-menu-icon="open" className={cn(!menuOpen && 'hidden')} />
           </Button>
         </div>
       </div>
-      {menuOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label={t('nav.main')}
-          className="border-t border-border px-4 py-3 md:hidden"
-        >
-          <ul className="grid gap-1">
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLinkItem to={link.to} end={link.end}>
-                  {t(link.label)}
-                </NavLinkItem>
-              </li>
-            ))}
-            <li>
-              <NavLinkItem to="/new-game">{t('nav.newGame')}</NavLinkItem>
+      {/* Always in the page, hidden while closed, so a page served without the app can open it. */}
+      <nav
+        id={MOBILE_MENU_ID}
+        hidden={!menuOpen}
+        aria-label={t('nav.main')}
+        className="border-t border-border px-4 py-3 md:hidden"
+      >
+        <ul className="grid gap-1">
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLinkItem to={link.to} end={link.end}>
+                {t(link.label)}
+              </NavLinkItem>
             </li>
-          </ul>
-          <div className="mt-3 flex items-center gap-2 border-t border-border pt-3 sm:hidden">
-            <ThemeToggle />
-            <LanguageSwitch />
-          </div>
-        </nav>
-      )}
+          ))}
+          <li>
+            <NavLinkItem to="/new-game">{t('nav.newGame')}</NavLinkItem>
+          </li>
+        </ul>
+        <div className="mt-3 flex items-center gap-2 border-t border-border pt-3 sm:hidden">
+          <ThemeToggle />
+          <LanguageSwitch />
+        </div>
+      </nav>
     </header>
   );
 }

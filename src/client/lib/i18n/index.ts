@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '../../../shared/constants';
-import { detectLanguage, isLocale, LOCALE_COOKIE } from '../../../shared/domain/locale';
+import { detectLanguage, isLocale } from '../../../shared/domain/locale';
+import { readStoredLanguage, storeLanguage, writeLocaleCookie } from './language-preference';
 import type { Messages } from './en';
 
 /** The strings every page needs, and those of the signed-in app, which only its pages wait for. */
@@ -26,16 +27,8 @@ const loaded: Record<Locale, Partial<Record<MessagePart, Promise<void>>>> = { en
 const wantedParts = new Set<MessagePart>(['core']);
 /** The language being loaded to switch to, which a page's part must come in as well. */
 let switchingTo: Locale | undefined;
-export const LANGUAGE_STORAGE_KEY = 'estimate.locale';
 export { detectLanguage, isLocale };
-
-function readStoredLanguage(): string | null {
-  try {
-    return window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export { LANGUAGE_STORAGE_KEY } from './language-preference';
 
 function browserLanguages(): readonly string[] {
   const list = navigator.languages?.length ? navigator.languages : [navigator.language];
@@ -66,8 +59,6 @@ export function initI18n(language: Locale = detectLanguage(readStoredLanguage(),
   return i18next;
 }
 
-const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
 /**
  * The page's language for screen readers and hyphenation, and a cookie so the server sends the
  * next page's first paint in it. There is no page when prerendering.
@@ -75,8 +66,7 @@ const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 function showLanguage(language: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
-  if (isLocale(language))
-    document.cookie = `${LOCALE_COOKIE}=${language}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  if (isLocale(language)) writeLocaleCookie(language);
 }
 
 /** Strings given before i18next starts, handed to it when it does. */
@@ -121,11 +111,7 @@ export async function loadMessages(part: MessagePart): Promise<void> {
 }
 
 export async function setLanguage(language: Locale): Promise<void> {
-  try {
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage may be refused; the switch still applies to this page.
-  }
+  storeLanguage(language);
   switchingTo = language;
   try {
     await loadLanguage(language);

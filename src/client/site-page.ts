@@ -1,0 +1,75 @@
+/**
+ * The only script of a site page (the landing page, About, Privacy) sent to a visitor who is not
+ * signed in: the page itself is HTML rendered at build time, its links are plain links to the app,
+ * and what the header lets a visitor do is done here, on the markup the app's own components
+ * render, without loading the app. A signed-in person gets the app instead (the server chooses).
+ */
+import { isLocale } from '../shared/domain/locale';
+import { storeLanguage, writeLocaleCookie } from './lib/i18n/language-preference';
+import {
+  applyTheme,
+  nextThemePreference,
+  readThemePreference,
+  storeThemePreference,
+  watchSystemTheme,
+  type ThemePreference,
+} from './lib/theme';
+
+/** Each theme toggle shows the preference's icon and names the preference and the next one. */
+function showThemePreference(preference: ThemePreference): void {
+  for (const toggle of document.querySelectorAll<HTMLElement>('[data-theme-toggle]')) {
+    const label = toggle.getAttribute(`data-label-${preference}`);
+    if (label) {
+      toggle.setAttribute('aria-label', label);
+      toggle.title = label;
+    }
+    for (const icon of toggle.querySelectorAll('[data-theme-icon]'))
+      icon.classList.toggle('hidden', icon.getAttribute('data-theme-icon') !== preference);
+  }
+}
+
+function setMenuOpen(toggle: HTMLElement, open: boolean): void {
+  const menu = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+  menu?.toggleAttribute('hidden', !open);
+  toggle.setAttribute('aria-expanded', String(open));
+  const label = toggle.getAttribute(open ? 'data-label-open' : 'data-label-closed');
+  if (label) toggle.setAttribute('aria-label', label);
+  for (const icon of toggle.querySelectorAll('[data-menu-icon]'))
+    icon.classList.toggle('hidden', icon.getAttribute('data-menu-icon') !== (open ? 'open' : 'closed'));
+}
+
+function onClick(event: MouseEvent, reload: () => void): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const themeToggle = target?.closest('[data-theme-toggle]');
+  if (themeToggle) {
+    const next = nextThemePreference(readThemePreference());
+    storeThemePreference(next);
+    applyTheme(next);
+    showThemePreference(next);
+    return;
+  }
+  const language = target?.closest('[data-language]')?.getAttribute('data-language');
+  if (language && isLocale(language)) {
+    if (document.documentElement.lang === language) return;
+    storeLanguage(language);
+    writeLocaleCookie(language);
+    // The server sends the page in the language its cookie names.
+    reload();
+    return;
+  }
+  const menuToggle = target?.closest<HTMLElement>('[data-menu-toggle]');
+  if (menuToggle) setMenuOpen(menuToggle, menuToggle.getAttribute('aria-expanded') !== 'true');
+}
+
+/** Wires the page; returns what undoes it (for tests). */
+export function startSitePage(reload = () => window.location.reload()): () => void {
+  // The page was rendered before anyone chose a theme: it shows this browser's choice.
+  showThemePreference(readThemePreference());
+  const listener = (event: MouseEvent) => onClick(event, reload);
+  document.addEventListener('click', listener);
+  const unwatch = watchSystemTheme(() => applyTheme(readThemePreference()));
+  return () => {
+    document.removeEventListener('click', listener);
+    unwatch();
+  };
+}
