@@ -1,10 +1,10 @@
-import i18next from 'i18next';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enCore } from '../lib/i18n/en-core';
 import { ukCore } from '../lib/i18n/uk-core';
+import { Translator } from '../lib/i18n/translator';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createRoutes } from './router';
@@ -21,17 +21,14 @@ const CASES = [
 
 /** An i18n holding only the core strings, which notes every key asked of it that they lack. */
 function coreOnly(language: 'en' | 'uk', missing: Set<string>) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: { en: { translation: enCore }, uk: { translation: ukCore } },
-    lng: language,
-    fallbackLng: false,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_languages, _namespace, key) => missing.add(key),
+  const translator = new Translator({
+    language,
+    fallbackLanguage: false,
+    onMissingKey: (key) => missing.add(key),
   });
-  return instance;
+  translator.addMessages('en', enCore);
+  translator.addMessages('uk', ukCore);
+  return translator;
 }
 
 afterEach(() => vi.unstubAllGlobals());

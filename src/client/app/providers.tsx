@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { initI18n } from '../lib/i18n';
+import { I18nProvider, initI18n } from '../lib/i18n';
 import { ThemeProvider } from '../lib/theme-provider';
 import { createQueryClient } from './query-client';
+import type { Translator as I18n } from '../lib/i18n';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -18,9 +17,9 @@ export function Providers({ children, queryClient, i18n }: ProvidersProps) {
   const [translations] = useState(() => i18n ?? initI18n());
   return (
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={translations}>
+      <I18nProvider i18n={translations}>
         <ThemeProvider>{children}</ThemeProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

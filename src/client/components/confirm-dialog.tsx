@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { AlertDialog } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 import { dialogOverlay, dialogSurface } from './ui/dialog';
 import { SubmitButton } from './ui/submit-button';
+import { useTranslation } from '../lib/i18n';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { copyRoomLink } from '../lib/room-link';
 import { DropdownMenuItem } from './ui/dropdown-menu';
+import { useTranslation } from '../lib/i18n';
 
 /** "Copy link" in a room's menu, wherever the room is listed or open. */
 export function CopyRoomLinkItem({ roomId }: { roomId: string }) {

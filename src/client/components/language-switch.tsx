@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../shared/constants';
-import { isLocale, setLanguage } from '../lib/i18n';
+import { isLocale, setLanguage, useTranslation } from '../lib/i18n';
 import { cn } from '../lib/utils';
 import { focusRing } from './ui/button';
 

@@ -1,9 +1,9 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { nextThemePreference, THEME_PREFERENCES, type ThemePreference } from '../lib/theme';
 import { useTheme } from '../lib/theme-provider';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
+import { useTranslation } from '../lib/i18n';
 
 export const THEME_ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 

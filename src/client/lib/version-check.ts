@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 import { VERSION_CHECK_INTERVAL_MS } from '../../shared/constants';
 import type { BuildInfo } from '../../shared/api/system';
 import { api } from './api-client';
+import { useTranslation } from './i18n';
 
 export const LOADED_BUILD = { version: __APP_VERSION__, commit: __APP_COMMIT__ } as const;
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { DoorOpen, LayoutDashboard, UserRound } from 'lucide-react';
 import { SectionedLayout } from './sectioned-layout';
+import { useTranslation } from '../../lib/i18n';
 
 export function AccountLayout() {
   const { t } = useTranslation();

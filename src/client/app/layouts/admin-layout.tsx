@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Gauge, Inbox, Users } from 'lucide-react';
 import { useSession } from '../../features/auth';
 import { SectionedLayout } from './sectioned-layout';
+import { useTranslation } from '../../lib/i18n';
 
 export function AdminLayout() {
   const { t } = useTranslation();

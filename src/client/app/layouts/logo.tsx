@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { useTranslation } from '../../lib/i18n';
 
 export function Logo({ className }: { className?: string }) {
   const { t } = useTranslation();

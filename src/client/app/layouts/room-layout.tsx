@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -10,6 +9,7 @@ import { cn } from '../../lib/utils';
 import { Logo } from './logo';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { UserSlot } from './user-slot';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Full screen for the table: a thin bar and nothing else competing for space. The page fills the

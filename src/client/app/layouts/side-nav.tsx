@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { NavLinkItem } from './nav-link-item';
+import { useTranslation } from '../../lib/i18n';
 
 export interface SideNavItem {
   to: string;

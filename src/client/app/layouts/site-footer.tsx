@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/ui/button';
 import { LOADED_BUILD } from '../../lib/version-check';
 import { cn } from '../../lib/utils';
+import { useTranslation } from '../../lib/i18n';
 
 const LINKS = [
   { to: '/about-us', label: 'nav.about' },

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Menu, Plus, X } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';
@@ -9,6 +8,7 @@ import { cn } from '../../lib/utils';
 import { Logo } from './logo';
 import { NavLinkItem } from './nav-link-item';
 import { UserSlot } from './user-slot';
+import { useTranslation } from '../../lib/i18n';
 
 const LINKS = [
   { to: '/', label: 'nav.home', end: true },

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '../../lib/i18n';
 export const MAIN_ID = 'main';
 
 export function SkipLink() {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { withChunkReload } from '../../lib/chunk-reload';
 import { useSession } from '../../features/auth';
+import { useTranslation } from '../../lib/i18n';
 
 // The menu (and the menu library under it) loads only for someone signed in: a visitor's first
 // page does not carry it. It is taken from its own module, not auth's widgets: pages that show a

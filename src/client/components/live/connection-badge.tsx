@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { ConnectionStatus } from '../../lib/realtime';
 import { cn } from '../../lib/utils';
+import { useTranslation } from '../../lib/i18n';
 
 const DOT: Record<ConnectionStatus, string> = {
   connected: 'bg-primary',

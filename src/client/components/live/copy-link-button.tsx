@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link2 } from 'lucide-react';
 import { copyLink } from '../../lib/room-link';
 import { Button } from '../ui/button';
+import { useTranslation } from '../../lib/i18n';
 
 /** Copies a room's invitation link, for any kind of room. */
 export function CopyLinkButton({

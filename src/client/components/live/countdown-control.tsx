@@ -1,5 +1,4 @@
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Timer } from 'lucide-react';
 import {
   countdownPhase,
@@ -12,6 +11,7 @@ import { useNow } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { focusRing } from '../ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { useTranslation } from '../../lib/i18n';
 
 const TONE: Record<CountdownPhase, string> = {
   idle: 'text-muted-foreground',

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pause, Play, RotateCcw } from 'lucide-react';
 import type { CountdownPhase } from '../../../shared/domain/countdown';
 import { COUNTDOWN_PRESET_MINUTES, durationFromFields } from '../../lib/live/countdown';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
+import { useTranslation } from '../../lib/i18n';
 
 interface CountdownPanelProps {
   phase: CountdownPhase;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LogIn } from 'lucide-react';
 import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
@@ -8,6 +7,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
+import { useTranslation } from '../../lib/i18n';
 
 interface JoinAsGuestCardProps {
   title: string;

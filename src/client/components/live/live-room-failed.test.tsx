@@ -1,19 +1,18 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../lib/i18n';
+import { I18nProvider, initI18n } from '../../lib/i18n';
 import { LiveRoomFailed } from './live-room-failed';
 
 function renderFailed(code: string, message: string, language: 'en' | 'uk' = 'en') {
   const i18n = initI18n(language);
   void i18n.changeLanguage(language);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <MemoryRouter>
         <LiveRoomFailed code={code} message={message} signInHref="/sign-in" onRetry={() => undefined} />
       </MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../ui/button';
+import { useTranslation } from '../../lib/i18n';
 
 /** Refusals told in the reader's language; any other shows the server's own message. */
 const EXPLAINED = {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Spinner } from '../ui/spinner';
+import { useTranslation } from '../../lib/i18n';
 
 /** A room's outline while it is being joined, so the page does not jump when it arrives. */
 export function LiveRoomLoading() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SearchX } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTranslation } from '../../lib/i18n';
 
 /** A room link that leads nowhere; `start` offers to make a new room of the same kind. */
 export function LiveRoomNotFound({ start }: { start: { to: string; label: string } }) {

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Eye, Hand, MoreHorizontal, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
 import { isOwner, type AssignableRole } from '../../../shared/domain/roles';
 import type { LiveMember, RemovedMember } from '../../../shared/protocol/live-protocol';
@@ -14,6 +13,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
 } from '../ui/dropdown-menu';
+import { useTranslation } from '../../lib/i18n';
 
 /** What a facilitator may do to another member; each kind sends its own commands. */
 export interface MemberActions {

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveMember } from '../../../shared/protocol/live-protocol';
-import { initI18n } from '../../lib/i18n';
+import { I18nProvider, initI18n } from '../../lib/i18n';
 import type { MemberActions } from './member-actions';
 import { MembersPopover } from './members-popover';
 
@@ -18,7 +17,7 @@ const removed = [{ userId: 'bob', displayName: 'Bob' }];
 
 function renderPopover(actions: MemberActions | null) {
   render(
-    <I18nextProvider i18n={initI18n('en')}>
+    <I18nProvider i18n={initI18n('en')}>
       <MembersPopover
         members={[ann]}
         removed={removed}
@@ -27,7 +26,7 @@ function renderPopover(actions: MemberActions | null) {
         selfId="ann"
         actions={actions}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { UserPlus, Users } from 'lucide-react';
 import type { LiveMember, RemovedMember } from '../../../shared/protocol/live-protocol';
 import { cn } from '../../lib/utils';
@@ -7,6 +6,7 @@ import { Button } from '../ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 import { MemberMenu, type MemberActions } from './member-actions';
 import { RoleBadges } from './role-badges';
+import { useTranslation } from '../../lib/i18n';
 
 interface MembersPopoverProps {
   members: readonly LiveMember[];

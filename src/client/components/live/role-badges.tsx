@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { canVote, isOwner } from '../../../shared/domain/roles';
 import type { LiveMember } from '../../../shared/protocol/live-protocol';
+import { useTranslation } from '../../lib/i18n';
 
 /** A member's roles in any kind of live room, as small labels beside their name. */
 export function RoleBadges({ member, ownerId }: { member: LiveMember; ownerId: string }) {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { Button } from './button';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A failed load: said once as a toast, and in place with a way to try again. The caller words

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from './button';
 import { NativeSelect } from './native-select';
+import { useTranslation } from '../../lib/i18n';
 
 interface PaginationProps {
   page: number;

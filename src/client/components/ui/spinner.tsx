@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
+import { useTranslation } from '../../lib/i18n';
 
 export function Spinner({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();

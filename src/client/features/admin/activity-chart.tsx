@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { DailyActivity } from '../../../shared/api/admin';
 import { BarChart } from '../../components/ui/bar-chart';
 import { cn } from '../../lib/utils';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDateFormat } from './format';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useTranslation } from '../../lib/i18n';
 
 type Metric = 'visits' | 'signUps';
 

@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import {
   adminFeedbackItemSchema,
@@ -16,6 +15,7 @@ import type { SiteRole } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../auth';
 import { adminErrorMessage } from './admin-errors';
+import { useTranslation } from '../../lib/i18n';
 
 const ADMIN_KEY = ['admin'] as const;
 const toParams = (values: Record<string, string | number>) =>

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
 import { ADMIN_ERROR_CODES, type AdminErrorCode } from '../../../shared/api/admin';
 import { isApiError } from '../../lib/api-client';
+import type { TFunction } from '../../lib/i18n';
 
 const isAdminErrorCode = (code: string): code is AdminErrorCode =>
   (ADMIN_ERROR_CODES as readonly string[]).includes(code);

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Inbox } from 'lucide-react';
 import { adminFeedbackQuerySchema, type AdminFeedbackPage } from '../../../shared/api/admin';
 import { PageHeader } from '../../components/page-header';
@@ -8,6 +7,7 @@ import { FeedbackCard } from './feedback-card';
 import { ListFilter, PagedList } from './paged-list';
 import { useCategoryLabel } from './use-category-label';
 import { useListParams } from './use-list-params';
+import { useTranslation } from '../../lib/i18n';
 
 const STATUS_FILTERS = ['all', 'new', 'resolved'] as const;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import {
   DoorOpen,
   Inbox,
@@ -19,6 +18,7 @@ import { useDateFormat } from './format';
 import { StatCard, StatCardSkeleton } from './stat-card';
 import { LoadError } from '../../components/ui/load-error';
 import { adminErrorMessage } from './admin-errors';
+import { useTranslation } from '../../lib/i18n';
 
 const CARD_COUNT = 8;
 

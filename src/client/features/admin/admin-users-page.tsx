@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Search, UsersRound } from 'lucide-react';
 import { adminUsersQuerySchema, USER_KINDS, type AdminUser, type UserKind } from '../../../shared/api/admin';
@@ -13,6 +12,7 @@ import { ResetLinkDialog } from './reset-link-dialog';
 import { UserDialogs, type PendingDialog } from './user-dialogs';
 import type { UserIntent } from './user-row-menu';
 import { UsersTable } from './users-table';
+import { useTranslation } from '../../lib/i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

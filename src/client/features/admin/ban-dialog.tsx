@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BAN_REASON_MAX_LENGTH, type AdminUser, type BanUserInput } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../components/ui/dialog';
@@ -8,6 +7,7 @@ import { Label } from '../../components/ui/label';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { Textarea } from '../../components/ui/textarea';
 import { BAN_DURATIONS, banExpiresAt, localDateInput, type BanDuration } from './ban-expiry';
+import { useTranslation } from '../../lib/i18n';
 
 interface BanDialogProps {
   user: AdminUser | null;

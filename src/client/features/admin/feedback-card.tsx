@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import type { AdminFeedbackItem } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/button';
@@ -7,6 +6,7 @@ import { Card } from '../../components/ui/card';
 import { useDateFormat } from './format';
 import { Badge } from '../../components/ui/badge';
 import { useCategoryLabel } from './use-category-label';
+import { useTranslation } from '../../lib/i18n';
 
 interface FeedbackCardProps {
   item: AdminFeedbackItem;

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-
+import { useTranslation } from '../../lib/i18n';
 const LOCALE_TAGS: Record<string, string> = { en: 'en-GB', uk: 'uk-UA' };
 
 /** Dates in the page's language: "12 Mar 2026" and "12 Mar 2026, 14:05". */

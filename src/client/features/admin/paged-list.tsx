@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { ADMIN_PAGE_SIZES } from '../../../shared/api/admin';
 import { cn } from '../../lib/utils';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -9,6 +8,7 @@ import { NativeSelect } from '../../components/ui/native-select';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/skeleton';
 import { adminErrorMessage } from './admin-errors';
+import { useTranslation } from '../../lib/i18n';
 
 interface PagedQuery<Item> {
   data?: { items: Item[]; total: number };

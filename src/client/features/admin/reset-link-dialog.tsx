@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { Copy } from 'lucide-react';
@@ -10,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { api } from '../../lib/api-client';
 import { adminErrorMessage } from './admin-errors';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Opening it makes a fresh one-time link for the user; the administrator passes it on by hand.

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { SortOrder, UserSortKey } from '../../../shared/api/admin';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { useTranslation } from '../../lib/i18n';
 
 interface SortHeaderProps {
   column: UserSortKey;

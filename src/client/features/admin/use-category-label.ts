@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../shared/api/feedback';
+import { useTranslation } from '../../lib/i18n';
 
 const isKnown = (category: string): category is FeedbackCategory =>
   (FEEDBACK_CATEGORIES as readonly string[]).includes(category);

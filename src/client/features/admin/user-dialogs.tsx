@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { AdminUser, BanUserInput } from '../../../shared/api/admin';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { BanDialog } from './ban-dialog';
+import { useTranslation } from '../../lib/i18n';
 
 export type PendingDialog = { kind: 'promote' | 'demote' | 'ban' | 'delete'; user: AdminUser } | null;
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Ban, KeyRound, LogOut, MoreHorizontal, ShieldCheck, ShieldOff, Trash2, Undo2 } from 'lucide-react';
 import type { AdminUser } from '../../../shared/api/admin';
 import {
@@ -8,6 +7,7 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
 } from '../../components/ui/dropdown-menu';
+import { useTranslation } from '../../lib/i18n';
 
 export type UserIntent = 'promote' | 'demote' | 'ban' | 'unban' | 'signOut' | 'resetLink' | 'delete';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Ban, ShieldCheck, UserRound } from 'lucide-react';
 import type { AdminUser, AdminUsersQuery, SortOrder, UserSortKey } from '../../../shared/api/admin';
 import { Avatar } from '../../components/ui/avatar';
@@ -7,6 +6,7 @@ import { useDateFormat } from './format';
 import { SortHeader } from './sort-header';
 import { Badge } from '../../components/ui/badge';
 import { UserRowMenu, type UserIntent } from './user-row-menu';
+import { useTranslation } from '../../lib/i18n';
 
 interface UsersTableProps {
   users: readonly AdminUser[];

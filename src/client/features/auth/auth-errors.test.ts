@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
 import { signInSchema, signUpSchema } from '../../../shared/api/auth';
 import { ApiError } from '../../lib/api-client';
 import { initI18n } from '../../lib/i18n';
 import { authErrorMessage, fieldOfAuthError, toFieldErrors } from './auth-errors';
+import type { TFunction } from '../../lib/i18n';
 
 let t: TFunction;
 beforeAll(() => {

@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { AUTH_ERROR_CODES, type AuthErrorCode } from '../../../shared/api/auth-error-codes';
 import { isApiError } from '../../lib/api-client';
+import type { TFunction } from '../../lib/i18n';
 
 export function isAuthErrorCode(code: string): code is AuthErrorCode {
   return (AUTH_ERROR_CODES as readonly string[]).includes(code);

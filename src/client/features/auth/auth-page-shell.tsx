@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 export function AuthPageShell({ children }: { children: ReactNode }) {
   return <div className="mx-auto grid w-full max-w-md gap-6 py-6 sm:py-12">{children}</div>;

@@ -1,6 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
@@ -19,6 +18,7 @@ import { AuthPageShell } from './auth-page-shell';
 import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
 import { safeRedirect } from './safe-redirect';
 import { useSession } from './session';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The email and password both forms ask for. A new password gets the browser's "new password"

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { MailCheck } from 'lucide-react';
@@ -12,6 +11,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { authApi } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 import { AuthPageShell } from './auth-page-shell';
+import { useTranslation } from '../../lib/i18n';
 
 function BackToSignIn() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
@@ -10,6 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { authErrorMessage, toFieldErrors, type FieldErrors } from './auth-errors';
 import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
 import { useGuestSignIn } from './use-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 export function GuestForm({ redirectTo }: { redirectTo: string }) {
   const { t } = useTranslation();

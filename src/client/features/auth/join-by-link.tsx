@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { JoinAsGuestCard } from '../../components/live/join-as-guest-card';
@@ -8,6 +7,7 @@ import { isApiError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { signInPath } from './safe-redirect';
 import { useGuestSignIn } from './use-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A live room's link opened without an account: what the link leads to is asked first, so a dead

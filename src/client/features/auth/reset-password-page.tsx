@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { passwordSchema } from '../../../shared/api/auth';
@@ -12,6 +11,7 @@ import { getRuntimeConfig } from '../../lib/runtime-config';
 import { authApi } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 import { AuthPageShell } from './auth-page-shell';
+import { useTranslation } from '../../lib/i18n';
 
 /** Where a reset link lands: a new password, then sign-in with it. */
 export function ResetPasswordPage() {

@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { useSession } from './session';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * For guests only: their account lives in this browser's cookie. Signing up (or in) from the

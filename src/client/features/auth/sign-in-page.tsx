@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { signInSchema } from '../../../shared/api/auth';
 import { OrDivider } from './auth-page-shell';
 import { CredentialsPage, EmailPasswordFields } from './credentials-page';
 import { GuestForm } from './guest-form';
 import { useSignIn } from './use-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 const FIELDS = ['email', 'password'] as const;
 

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useSignOut } from './use-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 export function SignOutButton() {
   const { t } = useTranslation();

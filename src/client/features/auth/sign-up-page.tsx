@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { signUpSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { FormField } from '../../components/ui/form-field';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { CredentialsPage, EmailPasswordFields } from './credentials-page';
 import { useSignUp } from './use-auth-actions';
+import { useTranslation } from '../../lib/i18n';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 

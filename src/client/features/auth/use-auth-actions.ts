@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { toast } from '../../lib/toast';
 import type { Profile } from '../../../shared/api/profile';
 import { authApi, type SignInInput, type SignUpInput } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 import { refreshSession, SESSION_QUERY_KEY } from './session';
+import { useTranslation } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 
 /** Queries that belong to no user survive a sign-out; everything else was fetched for the old user. */
 const USER_INDEPENDENT_QUERIES = new Set<unknown>(['version', SESSION_QUERY_KEY[0]]);

@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Languages, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { Locale } from '../../../shared/constants';
 import { THEME_ICONS } from '../../components/theme-toggle';
-import { setLanguage } from '../../lib/i18n';
+import { setLanguage, useTranslation } from '../../lib/i18n';
 import { nextThemePreference } from '../../lib/theme';
 import { useTheme } from '../../lib/theme-provider';
 import type { Profile } from '../../../shared/api/profile';

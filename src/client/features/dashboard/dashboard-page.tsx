@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { RecentRetros } from '../retro';
 import { RoomSection } from './dashboard-rooms';
 import { DashboardStart } from './dashboard-start';
 import { DashboardStats } from './dashboard-stats';
+import { useTranslation } from '../../lib/i18n';
 
 /** Within its first hour an account is new here: it is welcomed, not welcomed back. */
 const NEW_ACCOUNT_MS = 60 * 60_000;

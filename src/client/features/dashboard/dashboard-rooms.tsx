@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ArrowRight } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { RoomListItem } from '../rooms';
+import { useTranslation } from '../../lib/i18n';
 
 const PREVIEW = 5;
 

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { StepNumber } from '../../components/ui/step-number';
@@ -11,6 +10,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { useTranslation } from '../../lib/i18n';
 
 const STEPS = ['create', 'tasks', 'share'] as const;
 

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { CalendarClock, ListChecks, Vote, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { profileStatsSchema } from '../../../shared/api/profile';
@@ -8,6 +7,7 @@ import { api } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
 import { PROFILE_STATS_QUERY_KEY } from '../rooms';
 import { fullDateTime, relativeTime } from '../../lib/relative-time';
+import { useTranslation } from '../../lib/i18n';
 
 function Stat({
   icon: Icon,

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import type { Profile } from '../../../shared/api/profile';
 import { RoomContext, type RoomContextValue } from './connection/room-context';
@@ -15,6 +14,7 @@ import { RoomScreen } from './room-screen';
 import { useRoomSounds } from './sound/use-room-sounds';
 import { canManage, isOwner } from '../../../shared/domain/roles';
 import { findMember } from './state/room-selectors';
+import { useTranslation } from '../../lib/i18n';
 
 /** Refusals only the estimation room gives; the live ones are worded in lib/live. */
 const ROOM_ONLY_CODES = ['VOTING_CLOSED', 'INVALID_CARD'] as const;

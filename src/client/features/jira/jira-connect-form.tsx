@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { connectJiraSchema } from '../../../shared/api/jira';
 import { LogIn } from 'lucide-react';
@@ -8,6 +7,7 @@ import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { useJiraFailure } from './use-jira-failure';
 import { useJiraActions } from './jira-api';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * Jira Cloud (site, email, API token) or Data Center (address, personal access token); and, when

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import type { JiraStatus } from '../../../shared/api/jira';
 import { Send, Unplug } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -15,6 +14,7 @@ import { JiraImportForm } from './jira-import-form';
 import { JiraPointsField } from './jira-points-field';
 import { useJiraFailure } from './use-jira-failure';
 import { useSendToJira } from './use-send-to-jira';
+import { useTranslation } from '../../lib/i18n';
 
 function Connected({ roomId, status }: { roomId: string; status: JiraStatus }) {
   const { t } = useTranslation();

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import type { JiraPreview, JiraQuery } from '../../../shared/api/jira';
 import { Input } from '../../components/ui/input';
@@ -11,6 +10,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { isApiError } from '../../lib/api-client';
 import { useJiraFailure } from './use-jira-failure';
 import { useJiraActions, useJiraProjectOptions, useJiraProjects } from './jira-api';
+import { useTranslation } from '../../lib/i18n';
 
 /** A project (with a type, a status or a sprint) or a JQL query; a preview, then the import. */
 export function JiraImportForm({ roomId }: { roomId: string }) {

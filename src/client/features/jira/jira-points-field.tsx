@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { Spinner } from '../../components/ui/spinner';
 import { isApiError } from '../../lib/api-client';
 import { useJiraFailure } from './use-jira-failure';
 import { useJiraActions, useJiraFields } from './jira-api';
+import { useTranslation } from '../../lib/i18n';
 
 const AUTOMATIC = '';
 

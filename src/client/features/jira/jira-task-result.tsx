@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useJiraSendResults } from './use-send-to-jira';
+import { useTranslation } from '../../lib/i18n';
 
 /** What happened when this task's estimate was last sent to Jira, if it was this visit. */
 export function JiraTaskResult({ roomId, taskId }: { roomId: string; taskId: string }) {

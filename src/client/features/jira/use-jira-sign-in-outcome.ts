@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
+import { useTranslation } from '../../lib/i18n';
 
 const OUTCOMES = ['connected', 'denied', 'nosite', 'failed'] as const;
 type Outcome = (typeof OUTCOMES)[number];

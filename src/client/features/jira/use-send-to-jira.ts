@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { jiraSendResultSchema, type JiraSendResult } from '../../../shared/api/jira';
 import { api } from '../../lib/api-client';
 import { useJiraFailure } from './use-jira-failure';
+import { useTranslation } from '../../lib/i18n';
 
 type SendOutcome = JiraSendResult['results'][number];
 // Outside the ['jira', roomId] keys on purpose: refreshing the link's status after an import or a

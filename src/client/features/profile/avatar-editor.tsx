@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { ImageUp, UserRoundX } from 'lucide-react';
 import { AVATAR_TYPES, type Profile } from '../../../shared/api/profile';
@@ -8,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { avatarProblem, useAvatar, type AvatarProblem } from './profile-api';
+import { useTranslation } from '../../lib/i18n';
 
 const MESSAGE_OF_CODE: Record<string, AvatarProblem | 'unreadable' | 'dimensions'> = {
   AVATAR_TOO_LARGE: 'tooBig',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
@@ -9,6 +8,7 @@ import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../
 import { isApiError } from '../../lib/api-client';
 import { useMyRooms } from '../rooms';
 import { useDeleteAccount } from './profile-api';
+import { useTranslation } from '../../lib/i18n';
 
 const NAMES_SHOWN = 5;
 

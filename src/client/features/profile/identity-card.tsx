@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { displayNameSchema, type Profile } from '../../../shared/api/profile';
@@ -10,6 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { AvatarEditor } from './avatar-editor';
 import { useUpdateProfile } from './profile-api';
+import { useTranslation } from '../../lib/i18n';
 
 /** Photo, display name, and the sign-in email (shown, not editable here). */
 export function IdentityCard({ user }: { user: Profile }) {

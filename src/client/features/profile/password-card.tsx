@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
 import { passwordSchema } from '../../../shared/api/auth';
@@ -9,6 +8,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { useChangePassword } from './profile-api';
+import { useTranslation } from '../../lib/i18n';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
 type Errors = Partial<Record<Field, string>>;

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { Volume2 } from 'lucide-react';
 import { LOCALES, type Locale } from '../../../shared/constants';
@@ -8,7 +7,7 @@ import type { Profile } from '../../../shared/api/profile';
 import { Button, focusRing } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Label } from '../../components/ui/label';
-import { isLocale, setLanguage } from '../../lib/i18n';
+import { isLocale, setLanguage, useTranslation } from '../../lib/i18n';
 import { THEME_PREFERENCES } from '../../lib/theme';
 import { useTheme } from '../../lib/theme-provider';
 import { cn } from '../../lib/utils';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../auth';
 import { SaveAccountCard, SignOutButton } from '../auth/widgets';
@@ -6,6 +5,7 @@ import { DeleteAccountCard } from './delete-account-card';
 import { IdentityCard } from './identity-card';
 import { PasswordCard } from './password-card';
 import { PreferencesCard } from './preferences-card';
+import { useTranslation } from '../../lib/i18n';
 
 export function ProfilePage() {
   const { t } = useTranslation();

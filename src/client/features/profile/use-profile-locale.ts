@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Profile } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
-import { isLocale, setLanguage } from '../../lib/i18n';
+import { isLocale, setLanguage, useTranslation } from '../../lib/i18n';
 import { SESSION_QUERY_KEY } from '../auth';
 
 /**

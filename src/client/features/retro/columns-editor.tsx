@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Plus, X } from 'lucide-react';
 import { COLUMN_COLORS, MAX_COLUMNS, MIN_COLUMNS, type ColumnColor } from '../../../shared/domain/retro';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { NativeSelect } from '../../components/ui/native-select';
 import { COLUMN_SWATCH } from './board/column-colors';
+import { useTranslation } from '../../lib/i18n';
 
 export interface ColumnDraft {
   title: string;

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import type { CreateRetroInput } from '../../../shared/api/retros';
 import {
@@ -23,6 +22,7 @@ import { COLUMN_SWATCH } from './board/column-colors';
 import { ColumnsEditor, type ColumnDraft } from './columns-editor';
 import { createRetro, useMyRetros } from './retro-api';
 import { DEFAULT_RETRO_OPTIONS, RetroOptionsFields } from './retro-options-fields';
+import { useTranslation } from '../../lib/i18n';
 
 function useTemplateColumns() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from '../auth';
 import { SignInFirst } from '../rooms';
 import { NewRetroForm } from './new-retro-form';
+import { useTranslation } from '../../lib/i18n';
 
 export function NewRetroPage() {
   const { t } = useTranslation();

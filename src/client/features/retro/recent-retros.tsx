@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useMyRetros } from './retro-api';
+import { useTranslation } from '../../lib/i18n';
 
 const RECENT_RETROS = 3;
 

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { MAX_VOTES_PER_PERSON, TIMED_PHASES, type TimedPhase } from '../../../shared/domain/retro';
 import { retroOptionsSchema, type RetroOptions } from '../../../shared/protocol/retro-view';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { SwitchField } from '../../components/ui/switch';
+import { useTranslation } from '../../lib/i18n';
 
 /** The defaults a team expects, as the protocol defines them. */
 export const DEFAULT_RETRO_OPTIONS: RetroOptions = retroOptionsSchema.parse({});

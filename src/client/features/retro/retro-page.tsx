@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { ListChecks, Plus, Star, StickyNote } from 'lucide-react';
 import type { MyRetros, RetroSummary } from '../../../shared/api/retros';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +11,7 @@ import { relativeTime } from '../../lib/relative-time';
 import { cn } from '../../lib/utils';
 import { useMyRetros, useRetroListActions } from './retro-api';
 import { RetroRowActions } from './retro-row-actions';
+import { useTranslation } from '../../lib/i18n';
 
 /** Favourites first, then the most recent. */
 const arranged = (retros: readonly RetroSummary[]) =>

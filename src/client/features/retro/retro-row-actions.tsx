@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { LogOut, Trash2 } from 'lucide-react';
@@ -13,6 +12,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { api, isApiError } from '../../lib/api-client';
 import { MY_RETROS_KEY } from './retro-api';
+import { useTranslation } from '../../lib/i18n';
 
 /** Leave a joined retro or delete an owned one, from the list, after a confirmation. */
 export function RetroRowActions({ retro }: { retro: RetroSummary }) {

@@ -1,8 +1,8 @@
 import { RadioGroup } from 'radix-ui';
 import { Eye, Hand } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { useTranslation } from '../../lib/i18n';
 
 /** Whether the creator sits at the table with a hand of cards or only runs the session. */
 export function CreatorRoleField({ value, onChange }: { value: boolean; onChange(votes: boolean): void }) {

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { roomNameSchema } from '../../../shared/protocol/room-protocol';
 import { ROOM_NAME_MAX_LENGTH, type RoomOptions } from '../../../shared/protocol/room-view';
@@ -19,6 +18,7 @@ import {
 } from '../estimation';
 import { createRoom } from './create-room';
 import { CreatorRoleField } from './creator-role-field';
+import { useTranslation } from '../../lib/i18n';
 
 export function NewGameForm() {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { CenteredSpinner } from '../../components/ui/spinner';
 import { useSession } from '../auth';
 import { NewGameForm } from './new-game-form';
 import { SignInFirst } from './sign-in-first';
+import { useTranslation } from '../../lib/i18n';
 
 export function NewGamePage() {
   const { t } = useTranslation();

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
@@ -15,6 +14,7 @@ import {
 import { isApiError } from '../../lib/api-client';
 import { CopyRoomLinkItem } from '../../components/copy-room-link-item';
 import { useDeleteRoom, useLeaveRoom } from './rooms-list-data';
+import { useTranslation } from '../../lib/i18n';
 
 /** Open, and then leave (a joined room) or delete (an owned one), each after a confirmation. */
 export function RoomActions({ room }: { room: RoomSummary }) {

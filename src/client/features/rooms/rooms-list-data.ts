@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { myRoomsSchema, roomSummarySchema, type MyRooms, type RoomSummary } from '../../../shared/api/rooms';
 import { recentRooms } from '../../../shared/domain/recent-rooms';
 import { api, isApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * The user's room lists and the actions on them. Shared by /rooms and /dashboard, which show the

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { DoorOpen, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';
+import { useTranslation } from '../../lib/i18n';
 
 export function RoomsEmptyState() {
   const { t } = useTranslation();

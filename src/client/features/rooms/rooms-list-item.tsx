@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Crown, Star } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useToggleFavorite } from './rooms-list-data';
 import { fullDateTime, relativeTime } from '../../lib/relative-time';
+import { useTranslation } from '../../lib/i18n';
 
 export function FavoriteButton({ room }: { room: RoomSummary }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Search } from 'lucide-react';
 import { Input } from '../../components/ui/input';
 import { cn } from '../../lib/utils';
 import { focusRing } from '../../components/ui/button';
 import { ROOM_FILTERS, ROOM_SORTS, type RoomFilter, type RoomSort } from './rooms-list-arrange';
+import { useTranslation } from '../../lib/i18n';
 
 export const selectClass = cn(
   'h-10 rounded-md border border-input bg-card px-3 text-base text-foreground shadow-xs sm:text-sm',

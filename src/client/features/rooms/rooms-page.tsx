@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
@@ -10,6 +9,7 @@ import { allRoomsOf, useMyRooms } from './rooms-list-data';
 import { RoomsEmptyState, RoomsQueryState } from './rooms-list-empty';
 import { RoomListItem } from './rooms-list-item';
 import { RoomsListToolbar } from './rooms-list-toolbar';
+import { useTranslation } from '../../lib/i18n';
 
 const pick = <T extends string>(options: readonly T[], value: string | null, fallback: T): T =>
   options.includes(value as T) ? (value as T) : fallback;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { LogIn, UserPlus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { signInPath } from '../auth';
 import { GuestForm } from '../auth/widgets';
+import { useTranslation } from '../../lib/i18n';
 
 /**
  * A room or retro needs an owner: visitors sign in, sign up, or become a guest first, then come

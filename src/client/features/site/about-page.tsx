@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Lock, Mail, Plus, Radio, Server, Unlock, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { StepNumber } from '../../components/ui/step-number';
+import { useTranslation } from '../../lib/i18n';
 
 const PRINCIPLES = [
   { key: 'privacy', icon: Lock },

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardContent } from '../../components/ui/card';
 import { useSession } from '../auth';
 import { FeedbackForm } from './feedback-form';
+import { useTranslation } from '../../lib/i18n';
 
 const ITEMS = ['form', 'inbox', 'selfHosted'] as const;
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { CircleCheck } from 'lucide-react';
 import {
@@ -19,6 +18,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { api, isApiError } from '../../lib/api-client';
 import { useSession } from '../auth';
 import { FormSelect, FormTextarea } from './form-controls';
+import { useTranslation } from '../../lib/i18n';
 
 type Field = 'name' | 'email' | 'category' | 'message';
 type Errors = Partial<Record<Field, string>>;

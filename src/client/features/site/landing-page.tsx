@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import {
   EyeOff,
   History,
@@ -15,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { useSession } from '../auth';
 import { HeroCards } from './hero-cards';
 import { StepNumber } from '../../components/ui/step-number';
+import { useTranslation } from '../../lib/i18n';
 
 const FEATURES = [
   { key: 'secret', icon: EyeOff },

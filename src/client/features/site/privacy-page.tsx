@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
+import { useTranslation } from '../../lib/i18n';
 
 const SECTIONS = [
   'account',

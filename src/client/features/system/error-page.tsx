@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { StatusPage } from './status-page';
+import { useTranslation } from '../../lib/i18n';
+import type { TFunction } from '../../lib/i18n';
 
 function describe(error: unknown, t: TFunction): string {
   if (isRouteErrorResponse(error)) {

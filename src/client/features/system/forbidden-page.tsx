@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
+import { useTranslation } from '../../lib/i18n';
 
 export function ForbiddenPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
+import { useTranslation } from '../../lib/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

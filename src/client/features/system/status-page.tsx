@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { House } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useTranslation } from '../../lib/i18n';
 
 interface StatusPageProps {
   code: string;

@@ -1,9 +1,9 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LOCALES, type Locale } from '../../../shared/constants';
+import type { Locale } from '../../../shared/constants';
 import { detectLanguage, isLocale } from '../../../shared/domain/locale';
 import { readStoredLanguage, storeLanguage, writeLocaleCookie } from './language-preference';
 import type { Messages } from './en';
+import { i18n } from './instance';
+import type { Translator } from './translator';
 
 /** The strings every page needs, and those of the signed-in app, which only its pages wait for. */
 export type MessagePart = 'core' | 'app';
@@ -29,34 +29,26 @@ const wantedParts = new Set<MessagePart>(['core']);
 let switchingTo: Locale | undefined;
 export { detectLanguage, isLocale };
 export { LANGUAGE_STORAGE_KEY } from './language-preference';
+export { I18nProvider, useTranslation } from './use-translation';
+export type { MessageKey, MessageValues, TFunction, Translator } from './translator';
 
 function browserLanguages(): readonly string[] {
   const list = navigator.languages?.length ? navigator.languages : [navigator.language];
   return list.filter(Boolean);
 }
 
-export function initI18n(language: Locale = detectLanguage(readStoredLanguage(), browserLanguages())): I18n {
-  if (!i18next.isInitialized) {
-    void i18next.use(initReactI18next).init({
-      resources: Object.fromEntries(
-        Object.entries(provided).map(([locale, messages]) => [locale, { translation: messages }]),
-      ),
-      partialBundledLanguages: true,
-      lng: language,
-      fallbackLng: 'en',
-      supportedLngs: LOCALES,
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-      // Strings that arrive after a page has rendered (a part loaded for a language switch) show at once.
-      react: { bindI18nStore: 'added' },
-    });
-    i18next.on('languageChanged', showLanguage);
-  } else if (i18next.language !== language) {
-    void i18next.changeLanguage(language);
+let watchingLanguage = false;
+
+export function initI18n(
+  language: Locale = detectLanguage(readStoredLanguage(), browserLanguages()),
+): Translator {
+  if (!watchingLanguage) {
+    watchingLanguage = true;
+    i18n.on('languageChanged', showLanguage);
   }
+  if (i18n.language !== language) void i18n.changeLanguage(language);
   showLanguage(language);
-  return i18next;
+  return i18n;
 }
 
 /**
@@ -69,12 +61,8 @@ function showLanguage(language: string): void {
   if (isLocale(language)) writeLocaleCookie(language);
 }
 
-/** Strings given before i18next starts, handed to it when it does. */
-const provided: Partial<Record<Locale, Partial<Messages>>> = {};
-
 function addMessages(locale: Locale, messages: Partial<Messages>): void {
-  provided[locale] = { ...provided[locale], ...messages };
-  if (i18next.isInitialized) i18next.addResourceBundle(locale, 'translation', messages, true, true);
+  i18n.addMessages(locale, messages);
 }
 
 /** Whole catalogues known up front (tests), so nothing is fetched for them. */
@@ -106,7 +94,7 @@ export async function loadLanguage(language: Locale): Promise<void> {
 /** For a page that needs more than the core strings: loads that part in the language shown. */
 export async function loadMessages(part: MessagePart): Promise<void> {
   wantedParts.add(part);
-  const shown: Locale = isLocale(i18next.language) ? i18next.language : 'en';
+  const shown: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   await Promise.all([...new Set([shown, switchingTo ?? shown])].map(loadLanguage));
 }
 
@@ -115,7 +103,7 @@ export async function setLanguage(language: Locale): Promise<void> {
   switchingTo = language;
   try {
     await loadLanguage(language);
-    await i18next.changeLanguage(language);
+    await i18n.changeLanguage(language);
   } finally {
     if (switchingTo === language) switchingTo = undefined;
   }

@@ -2,7 +2,7 @@ import { LOCALE_COOKIE } from '../../../shared/domain/locale';
 
 /**
  * Where a visitor's language is remembered: in the browser for the app's next start, and in a
- * cookie so the server sends the next page's first paint in it. Kept apart from i18next so the
+ * cookie so the server sends the next page's first paint in it. Kept apart from the translator so the
  * site's static pages (site.ts) remember a switch by the same rule without loading it.
  */
 export const LANGUAGE_STORAGE_KEY = 'estimate.locale';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
 import { LIVE_ERROR_CODES, type LiveErrorCode } from '../../../shared/protocol/live-protocol';
 import { isDeliveryFailure, type CommandResult } from '../realtime';
+import { useTranslation } from '../i18n';
 
 export interface SendOptions {
   /** Shown as a toast when the server accepts the command. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { ChangeNotice } from '../state/change-notices';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Shows each notice once, as it arrives; those already there when the page opened are old news. */
 export function useChangeNotices(notices: readonly ChangeNotice[]) {

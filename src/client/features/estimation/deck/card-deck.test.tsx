@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { RoomView } from '../../../../shared/protocol/room-view';
-import { initI18n } from '../../../lib/i18n';
+import { I18nProvider, initI18n } from '../../../lib/i18n';
 import { RoomContext, type RoomContextValue } from '../connection/room-context';
 import { makeMember, makeRoom, makeRoomContext } from '../state/room-fixtures';
 import { roundTarget } from '../state/room-selectors';
@@ -13,11 +12,11 @@ function renderDeck(room: RoomView) {
   const send = vi.fn<RoomContextValue['send']>(async () => ({ ok: true, version: room.version + 1 }));
   const value = makeRoomContext(room, 'ann', { send });
   render(
-    <I18nextProvider i18n={initI18n('en')}>
+    <I18nProvider i18n={initI18n('en')}>
       <RoomContext.Provider value={value}>
         <CardDeck target={roundTarget(room, null)} />
       </RoomContext.Provider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return send;
 }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp, Hand } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
@@ -9,6 +8,7 @@ import { KeyboardShortcuts } from '../keyboard/keyboard-shortcuts';
 import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { maySeatThemselves } from '../../../../shared/domain/roles';
 import { DeckCard } from './deck-card';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The hand of cards: click, type the number a card shows (or its letter), or arrows and Enter;

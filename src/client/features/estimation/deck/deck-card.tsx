@@ -1,8 +1,8 @@
 import { forwardRef, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { spokenCard } from './spoken-card';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Disabled cards stay focusable (aria-disabled), so the reason beside the deck can still be found. */
 interface DeckCardProps extends Omit<ComponentProps<'button'>, 'value'> {

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-
+import type { TFunction } from '../../../lib/i18n';
 const MEANINGS: Readonly<Record<string, 'unsure' | 'break'>> = { '?': 'unsure', '☕': 'break' };
 
 /** ? and ☕ are read out with what they mean, which a symbol alone does not say. */

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import {
@@ -13,6 +12,7 @@ import { useRoom } from '../connection/room-context';
 import { CopyRoomLinkItem } from '../../../components/copy-room-link-item';
 import { loadJiraDialog, useJiraSignInOutcome } from '../../jira';
 import { withChunkReload } from '../../../lib/chunk-reload';
+import { useTranslation } from '../../../lib/i18n';
 
 // Only managers open these, and only once the room is on screen: their forms load when first
 // opened instead of holding up everyone's first paint of the room.

@@ -1,10 +1,10 @@
 import { ToggleGroup } from 'radix-ui';
 import { Eye, Hand } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { canVote, maySeatThemselves } from '../../../../shared/domain/roles';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * Anyone can switch themselves between playing at the table and only watching, except someone a

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { roomPreviewSchema } from '../../../../shared/api/rooms';
 import { api, isApiError } from '../../../lib/api-client';
 import { JoinByLink } from '../../auth/widgets';
 import { RoomNotFound } from './room-not-found';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A room link opened without an account. */
 export function JoinRoomCard({ roomId }: { roomId: string }) {

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Keyboard } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
@@ -7,6 +6,7 @@ import { useRoom } from '../connection/room-context';
 import { cardKeys, ROOM_SHORTCUT_KEYS } from '../state/deck-keys';
 import type { RoundTarget } from '../state/room-selectors';
 import { useManagerKeys } from './use-manager-keys';
+import { useTranslation } from '../../../lib/i18n';
 
 function Keys({ keys }: { keys: readonly string[] }) {
   return (

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useRoom } from '../connection/room-context';
 import { isRoomKey, ROOM_SHORTCUT_KEYS } from '../state/deck-keys';
 import { nextTaskToEstimate, type RoundTarget } from '../state/room-selectors';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * R reveals, N starts a new round, T puts the next task without an estimate on the table: the

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { VoteDistributionEntry } from '../../../../shared/domain/average';
 import { BarChart } from '../../../components/ui/bar-chart';
+import { useTranslation } from '../../../lib/i18n';
 
 /** How many chose each card, as bars; the same numbers are in a list for screen readers. */
 export function DistributionChart({ data }: { data: VoteDistributionEntry[] }) {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Check, SkipForward } from 'lucide-react';
 import { mostChosenCards, nearestCard } from '../../../../shared/domain/average';
 import type { TaskView } from '../../../../shared/protocol/room-view';
@@ -8,6 +7,7 @@ import { cn } from '../../../lib/utils';
 import { finalEstimateLabel } from '../tasks/final-estimate-label';
 import { useRoom } from '../connection/room-context';
 import { nextTaskToEstimate } from '../state/room-selectors';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The estimate the team keeps for the task. The deck card nearest the average is suggested; without

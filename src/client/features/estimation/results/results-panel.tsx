@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { averageBasis, isConsensus, voteDistribution } from '../../../../shared/domain/average';
 import { useRoom } from '../connection/room-context';
 import { revealedValues, voteSpread, type RoundTarget } from '../state/room-selectors';
 import { Celebration } from './celebration';
 import { DistributionChart } from './distribution-chart';
 import { FinalEstimate } from './final-estimate';
+import { useTranslation } from '../../../lib/i18n';
 
 function Stat({
   label,

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 import { RadioGroup } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import {
   DECK_PRESET_NAMES,
   MAX_CARD_LENGTH,
@@ -13,6 +11,8 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
 import type { DeckProblem } from '../state/deck-validation';
 import { presetCards, resolveDeckChoice, type DeckChoice } from './deck-choice';
+import { useTranslation } from '../../../lib/i18n';
+import type { TFunction } from '../../../lib/i18n';
 
 export function deckProblemMessage(problem: DeckProblem, t: TFunction): string {
   switch (problem.kind) {

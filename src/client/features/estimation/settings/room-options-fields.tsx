@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { RoomOptions } from '../../../../shared/protocol/room-view';
 import { SwitchField } from '../../../components/ui/switch';
+import { useTranslation } from '../../../lib/i18n';
 
 const OPTIONS = [
   'autoReveal',

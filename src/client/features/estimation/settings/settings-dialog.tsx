@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { roomNameSchema } from '../../../../shared/protocol/room-protocol';
 import { ROOM_NAME_MAX_LENGTH, type RoomOptions, type RoomView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
@@ -11,6 +10,7 @@ import type { RoomCommand } from '../connection/use-room-connection';
 import { deckChoiceOf, resolveDeckChoice, sameVotingSystem } from './deck-choice';
 import { DeckChooser } from './deck-chooser';
 import { RoomOptionsFields } from './room-options-fields';
+import { useTranslation } from '../../../lib/i18n';
 
 type Patch = Extract<RoomCommand, { type: 'room.update' }>['patch'];
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberView, RoundView } from '../../../../shared/protocol/room-view';
 import { Seat } from './seat';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Players past the table's 18 seats: still seen, with their cards, beside the table. */
 export function OverflowPlayers({ players, round }: { players: readonly MemberView[]; round: RoundView }) {

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { MemberView, RoundView } from '../../../../shared/protocol/room-view';
 import { seatPlayers } from '../../../../shared/domain/seating';
 import { cn } from '../../../lib/utils';
@@ -8,6 +7,7 @@ import { Seat, type SeatSide } from './seat';
 import { TableCenter } from './table-center';
 import type { RoundTarget } from '../state/room-selectors';
 import { useRoom } from '../connection/room-context';
+import { useTranslation } from '../../../lib/i18n';
 
 interface PokerTableProps {
   players: readonly MemberView[];

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Smile } from 'lucide-react';
 import { EMOJIS } from '../../../../shared/protocol/room-protocol';
 import type { MemberView } from '../../../../shared/protocol/room-view';
@@ -9,6 +8,7 @@ import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { MemberActionButtons, RemoveMemberDialog } from '../../../components/live/member-actions';
 import { useRoomMemberActions } from '../members/members-button';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The avatar on a seat. Where there is something to do with this person (throw an emoji, or for

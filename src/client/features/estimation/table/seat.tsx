@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { SeatPerson } from './seat-person';
 import { TableCard, type TableCardState } from './table-card';
+import { useTranslation } from '../../../lib/i18n';
 
 export type SeatSide = 'top' | 'bottom' | 'left' | 'right';
 

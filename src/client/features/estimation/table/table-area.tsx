@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useRoom } from '../connection/room-context';
 import { CardDeck } from '../deck/card-deck';
 import { ResultsPanel } from '../results/results-panel';
@@ -6,6 +5,7 @@ import { roundTarget, seatedMembers } from '../state/room-selectors';
 import { OverflowPlayers } from './overflow-players';
 import { PokerTable, seatOverflow } from './poker-table';
 import { ViewersList } from './viewers-list';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The table, anyone who did not fit at it, the watchers, the results, and the hand of cards. On

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Eye, RotateCcw } from 'lucide-react';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +6,7 @@ import { hasVoted, type RoundTarget } from '../state/room-selectors';
 import { TableTask } from './table-task';
 import { CopyLinkButton } from '../../../components/live/copy-link-button';
 import { roomLink } from '../../../lib/room-link';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The middle of the table says where the round stands and holds the manager's next step. */
 export function TableCenter({ players, target }: { players: readonly MemberView[]; target: RoundTarget }) {

@@ -1,16 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import type { TaskView } from '../../../../shared/protocol/room-view';
-import { initI18n } from '../../../lib/i18n';
+import { I18nProvider, initI18n } from '../../../lib/i18n';
 import { makeTask } from '../state/room-fixtures';
 import { TableTask } from './table-task';
 
 const renderTask = (task: TaskView | null) =>
   render(
-    <I18nextProvider i18n={initI18n('en')}>
+    <I18nProvider i18n={initI18n('en')}>
       <TableTask task={task} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 
 describe('TableTask', () => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Past this, a description is cut to two lines until someone asks for the rest. */
 const SHORT_DESCRIPTION_CHARS = 120;

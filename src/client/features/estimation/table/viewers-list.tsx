@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Eye } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { useRoom } from '../connection/room-context';
 import { viewers } from '../state/room-selectors';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Observers do not sit at the table (SPEC §6), but everyone should see that they are watching. */
 export function ViewersList() {

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListPlus, Plus } from 'lucide-react';
 import { chunk } from '../../../../shared/domain/chunk';
 import type { TaskInput } from '../../../../shared/protocol/room-protocol';
@@ -10,6 +9,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { useRoom } from '../connection/room-context';
 import type { RoomCommand } from '../connection/use-room-connection';
 import { tasksFromLines } from '../state/tasks-csv';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Sends tasks in pieces the server accepts; stops at the first refusal (which has its own toast). */
 export async function addTasksInChunks(

@@ -1,11 +1,11 @@
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { Download, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { tasksFromCsv, tasksToCsv } from '../state/tasks-csv';
 import { addTasksInChunks } from './add-tasks-form';
+import { useTranslation } from '../../../lib/i18n';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 

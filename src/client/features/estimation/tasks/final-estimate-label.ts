@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import type { TaskView } from '../../../../shared/protocol/room-view';
+import type { TFunction } from '../../../lib/i18n';
 
 /** Names the round the estimate came from once a task has been voted on more than once. */
 export function finalEstimateLabel(t: TFunction, task: TaskView): string {

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { RoundView } from '../../../../shared/protocol/room-view';
 import { useRoom } from '../connection/room-context';
 import { voterName } from '../state/room-selectors';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A task's earlier rounds, kept when it was voted on again: each round's average and who voted what. */
 export function RoundHistory({ rounds }: { rounds: readonly RoundView[] }) {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   closestCenter,
   DndContext,
@@ -20,6 +19,7 @@ import type { TaskView } from '../../../../shared/protocol/room-view';
 import { dragTask } from './task-order';
 import { taskAnnouncements } from './task-announcements';
 import { TaskRows, type RowDrag } from './task-row';
+import { useTranslation } from '../../../lib/i18n';
 
 interface SortableTaskListProps {
   tasks: TaskView[];

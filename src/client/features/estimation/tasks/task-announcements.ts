@@ -1,6 +1,6 @@
 import type { Announcements } from '@dnd-kit/core';
-import type { TFunction } from 'i18next';
 import type { TaskView } from '../../../../shared/protocol/room-view';
+import type { TFunction } from '../../../lib/i18n';
 
 /** What a screen reader hears while a task is moved: its title and places, never its id. */
 export function taskAnnouncements(t: TFunction, tasks: readonly TaskView[]): Announcements {

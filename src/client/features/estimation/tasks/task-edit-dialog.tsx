@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import {
   TASK_DESCRIPTION_MAX_LENGTH,
@@ -13,6 +12,7 @@ import { Label } from '../../../components/ui/label';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRoom } from '../connection/room-context';
+import { useTranslation } from '../../../lib/i18n';
 
 type Field = 'title' | 'description' | 'link';
 

@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
+import { I18nProvider, initI18n } from '../../../lib/i18n';
 import { RoomContext, type RoomContextValue } from '../connection/room-context';
 import { makeMember, makeRoom, makeRoomContext, makeTask } from '../state/room-fixtures';
 import { TaskList } from './task-list';
@@ -20,11 +19,11 @@ function renderList(isManager: boolean) {
   });
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <I18nextProvider i18n={initI18n('en')}>
+      <I18nProvider i18n={initI18n('en')}>
         <RoomContext.Provider value={value}>
           <TaskList />
         </RoomContext.Provider>
-      </I18nextProvider>
+      </I18nProvider>
     </QueryClientProvider>,
   );
   return send;

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { withChunkReload } from '../../../lib/chunk-reload';
 import { useRoom } from '../connection/room-context';
 import { TaskRow, TaskRows, type RowDrag } from './task-row';
+import { useTranslation } from '../../../lib/i18n';
 
 // Dragging is for managers only: the drag-and-drop library loads for them, not for every player.
 const SortableTaskList = lazy(

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ArrowDown, ArrowUp, Pencil, Send, Trash2 } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -14,6 +13,7 @@ import { useJiraStatus, useSendToJira } from '../../jira';
 import { useRoom } from '../connection/room-context';
 import { TaskEditDialog } from './task-edit-dialog';
 import { moveTask } from './task-order';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Edit, move (the keyboard's way to reorder) and delete one task. */
 export function TaskMenu({

@@ -1,5 +1,4 @@
 import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLink, GripVertical, Vote } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button, focusRing } from '../../../components/ui/button';
@@ -10,6 +9,7 @@ import { canVote } from '../../../../shared/domain/roles';
 import { RoundHistory } from './round-history';
 import { TaskMenu } from './task-menu';
 import { finalEstimateLabel } from './final-estimate-label';
+import { useTranslation } from '../../../lib/i18n';
 
 /** What dragging adds to a row; given by the sortable list, which only managers load. */
 export interface RowDrag {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListTodo } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { useRoom } from '../connection/room-context';
 import { TasksPanel } from './tasks-panel';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Below the large breakpoint the tasks live in a drawer, opened from the room's bar. */
 export function TasksDrawerButton() {

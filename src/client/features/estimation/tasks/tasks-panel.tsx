@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/utils';
 import { useRoom } from '../connection/room-context';
 import { estimateTotal } from '../state/room-selectors';
 import { AddTasksForm } from './add-tasks-form';
 import { CsvButtons } from './csv-buttons';
 import { TaskList } from './task-list';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The room's tasks: what is on the table, what is estimated, and (for managers) the means to change it. */
 /** In the drawer the dialog's own title names the panel, so the panel's heading is for screen readers only. */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import type { CountdownPhase } from '../../../../shared/domain/countdown';
 import { CountdownControl } from '../../../components/live/countdown-control';
 import { CountdownPanel } from '../../../components/live/countdown-panel';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { useRoom } from '../connection/room-context';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The room's countdown controls, and whether the cards turn over when it runs out. */
 function TimerPanel({ phase }: { phase: CountdownPhase }) {

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Trash2 } from 'lucide-react';
 import { ACTION_TEXT_MAX_LENGTH } from '../../../../shared/domain/retro';
 import type { ActionView } from '../../../../shared/protocol/retro-view';
@@ -9,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 function ActionRow({ action }: { action: ActionView }) {
   const { t } = useTranslation();

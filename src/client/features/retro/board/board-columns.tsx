@@ -1,5 +1,4 @@
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { mayGroup, retroItems, type RetroItem } from '../../../../shared/domain/retro';
 import type { CardView, GroupView, RetroColumn } from '../../../../shared/protocol/retro-view';
 import { Input } from '../../../components/ui/input';
@@ -9,6 +8,7 @@ import { CardItem, CardTextForm } from './card-item';
 import { COLUMN_BORDER } from './column-colors';
 import { useRetro } from './retro-context';
 import { useDotsLeft, VoteDots } from './vote-dots';
+import { useTranslation } from '../../../lib/i18n';
 
 type Item = RetroItem<CardView, GroupView>;
 const DRAG_TYPE = 'application/x-retro-card';

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Pencil, Trash2 } from 'lucide-react';
 import { CARD_TEXT_MAX_LENGTH } from '../../../../shared/domain/retro';
 import type { CardView } from '../../../../shared/protocol/retro-view';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A form for a card's text: a new card in a column, or an edit of one's own. */
 export function CardTextForm({

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowRight, Trash2 } from 'lucide-react';
 import { discussionOrder, retroItems } from '../../../../shared/domain/retro';
 import { Button } from '../../../components/ui/button';
@@ -6,6 +5,7 @@ import { cn } from '../../../lib/utils';
 import { ActionsPanel } from './actions-panel';
 import { CardTextForm } from './card-item';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The discussion: items by dots, the one being discussed, its notes, and the actions agreed. */
 export function DiscussView() {

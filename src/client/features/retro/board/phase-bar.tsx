@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { mayMovePhase, nextPhase, RETRO_PHASES, type RetroPhase } from '../../../../shared/domain/retro';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 /** The steps, where the retro is, and for facilitators the way forward (and back). */
 export function PhaseBar() {

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { roomIdSchema } from '../../../../shared/protocol/keys';
 import { LiveRoomLoading } from '../../../components/live/live-room-loading';
 import { useSession } from '../../auth';
@@ -7,6 +6,7 @@ import { JoinByLink } from '../../auth/widgets';
 import { useRetroPreview } from '../retro-api';
 import { RetroNotFound } from './retro-not-found';
 import { RetroSession } from './retro-session';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A retro link opened without an account. */
 function JoinRetroCard({ retroId }: { retroId: string }) {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LiveRoomNotFound } from '../../../components/live/live-room-not-found';
+import { useTranslation } from '../../../lib/i18n';
 
 /** A dead link to a retro offers a new one. */
 export function RetroNotFound() {

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { Profile } from '../../../../shared/api/profile';
 import { mayTakePart } from '../../../../shared/domain/retro';
@@ -13,6 +12,7 @@ import { RetroContext, type RetroContextValue } from './retro-context';
 import { RetroNotFound } from './retro-not-found';
 import { RetroScreen } from './retro-screen';
 import { useRetroConnection } from './use-retro-connection';
+import { useTranslation } from '../../../lib/i18n';
 
 /** One member in one retro: the connection, its state, and what happens when the retro goes away. */
 export function RetroSession({ retroId, user }: { retroId: string; user: Profile }) {

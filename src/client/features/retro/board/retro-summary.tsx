@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { retroCsv, retroMarkdown } from '../state/retro-export';
 import { ActionsPanel } from './actions-panel';
 import { BoardColumns } from './board-columns';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 function download(name: string, type: string, content: string) {
   const url = URL.createObjectURL(new Blob([content], { type }));

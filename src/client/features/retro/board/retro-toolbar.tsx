@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Check, EyeOff, LogOut, Trash2, Users } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountdownControl } from '../../../components/live/countdown-control';
@@ -15,6 +14,7 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { cn } from '../../../lib/utils';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 /** "I'm done" for this step, and for everyone how many are. */
 function ReadyToggle() {

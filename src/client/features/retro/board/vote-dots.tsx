@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Minus, Plus } from 'lucide-react';
 import { voteRefusal } from '../../../../shared/domain/retro';
 import { Button } from '../../../components/ui/button';
 import { useRetro } from './retro-context';
+import { useTranslation } from '../../../lib/i18n';
 
 /** How many dots this person has left to give. */
 export function useDotsLeft(): number {
