@@ -113,6 +113,11 @@ describe('prerendered pages', () => {
     'index.html': { file: 'assets/index-9z8y.js', isEntry: true, imports: ['_router.js', '_theme.js'] },
     'site.ts': { file: 'assets/site-5v4u.js', isEntry: true, imports: ['_theme.js'] },
     '_theme.js': { file: 'assets/theme-3t2s.js' },
+    'features/rooms/new-game-page.tsx': { file: 'assets/new-game-page-1q0p.js', imports: ['_router.js'] },
+    '_router.js': { file: 'assets/router-7x6w.js' },
+    'lib/i18n/uk-core.ts': { file: 'assets/uk-core-5g6h.js' },
+    'lib/i18n/uk-app.ts': { file: 'assets/uk-app-7j8k.js' },
+    'lib/i18n/en-core.ts': { file: 'assets/en-core-9l0m.js' },
   };
   /** Signed out, as the app's server tells: no session cookie. */
   const isVisitor = (request: FastifyRequest) => !request.headers.cookie?.includes('session=');
@@ -174,19 +179,34 @@ describe('prerendered pages', () => {
     const { app } = await serve();
     const visitor = await app.inject({ url: '/', headers: { cookie: 'estimate.locale=uk' } });
     expect(visitor.body).toContain('<h1>Оцінюйте разом</h1><a href="/sign-in">Sign in</a>');
-    expect(visitor.body).not.toContain('index-9z8y.js');
-    expect(visitor.body).not.toContain('router-7x6w.js');
+    expect(visitor.body).not.toContain('src="/assets/index-9z8y.js"');
+    expect(visitor.body).not.toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/router-7x6w.js">',
+    );
     expect(visitor.body).toContain(
       '<script type="module" crossorigin src="/assets/site-5v4u.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/assets/theme-3t2s.js">',
     );
     expect(visitor.body).toContain('<style>body{color:red}</style>');
+    // The app and the likely next page in the page's language are fetched ahead, not run.
+    const prefetched = [
+      ...visitor.body.matchAll(/<link rel="prefetch" crossorigin href="\/assets\/([^"]+)">/g),
+    ];
+    expect(prefetched.map((match) => match[1]).sort()).toEqual([
+      'index-9z8y.js',
+      'new-game-page-1q0p.js',
+      'router-7x6w.js',
+      'theme-3t2s.js',
+      'uk-app-7j8k.js',
+      'uk-core-5g6h.js',
+    ]);
 
     // Signed in: the app, with the page that waits to know who it is.
     const member = await app.inject({ url: '/', headers: { cookie: 'session=abc' } });
     expect(member.body).toContain('<div id="root"><h1>Estimate together</h1></div>');
     expect(member.body).toContain(APP_SCRIPTS);
     expect(member.body).not.toContain('site-5v4u.js');
+    expect(member.body).not.toContain('rel="prefetch"');
     // A page the build prerendered only for anyone is that page for a visitor too.
     const about = await app.inject('/about-us');
     expect(about.body).toContain('<h1>Estimate together: about</h1>');

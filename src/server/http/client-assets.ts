@@ -12,6 +12,7 @@ import {
   PRERENDERED_PATHS,
   prerenderedFile,
 } from '../../shared/routes';
+import { appPrefetchTags, readClientManifest, siteScriptTags } from './client-manifest';
 
 const CLIENT_NOT_BUILT_HTML =
   '<!doctype html><meta charset="utf-8"><title>Estimate</title><p>The client is not built yet: run <code>npm run build</code>.</p>';
@@ -34,25 +35,6 @@ export interface ClientPages {
 export type IsVisitor = (request: FastifyRequest) => boolean;
 
 const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-
-/**
- * The site pages' own script (site.ts) and the chunks it imports, as the build's manifest names
- * them; none when the build has no such entry.
- */
-function siteScriptTags(clientDir: string): string | undefined {
-  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return undefined;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
-    string,
-    { file: string; imports?: string[] } | undefined
-  >;
-  const site = manifest['site.ts'];
-  if (!site) return undefined;
-  const preloads = (site.imports ?? []).map(
-    (key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]?.file}">`,
-  );
-  return [`<script type="module" crossorigin src="/${site.file}"></script>`, ...preloads].join('');
-}
 
 /**
  * The page with its stylesheets in it: a prerendered page can paint as soon as it arrives, instead
@@ -83,7 +65,8 @@ export function loadClientPages(clientDir: string): ClientPages {
   const prerenderedDir = path.join(clientDir, '..', 'prerendered');
   if (hasBuild && indexHtml.includes(ROOT_ELEMENT) && existsSync(prerenderedDir)) {
     const styledHtml = withInlineStyles(indexHtml, clientDir);
-    const siteScripts = siteScriptTags(clientDir);
+    const manifest = readClientManifest(clientDir);
+    const siteScripts = siteScriptTags(manifest);
     const shells = {
       anyone: styledHtml,
       visitor: siteScripts && styledHtml.replace(APP_SCRIPTS, '').replace('</head>', `${siteScripts}</head>`),
@@ -96,11 +79,12 @@ export function loadClientPages(clientDir: string): ClientPages {
           const file = path.join(prerenderedDir, key);
           if (!shell || !existsSync(file)) continue;
           const markup = readFileSync(file, 'utf8');
+          const hints = audience === 'visitor' ? appPrefetchTags(manifest, locale) : '';
           prerendered.set(
             key,
             shell
               .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`),
+              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${hints}`),
           );
         }
       }
