@@ -1,8 +1,8 @@
 /**
- * The only script of a site page (the landing page, About, Privacy) sent to a visitor who is not
- * signed in: the page itself is HTML rendered at build time, its links are plain links to the app,
- * and what the header lets a visitor do is done here, on the markup the app's own components
- * render, without loading the app. A signed-in person gets the app instead (the server chooses).
+ * The script of a site page (the landing page, About, Privacy) sent to a visitor who is not signed
+ * in: the page itself is HTML rendered at build time, and what the header lets a visitor do is done
+ * here, on the markup the app's own components render, until the app starts (site.ts says when).
+ * A signed-in person gets the app at once (the server chooses).
  */
 import { isLocale } from '../shared/domain/locale';
 import { storeLanguage, writeLocaleCookie } from './lib/i18n/language-preference';

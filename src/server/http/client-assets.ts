@@ -97,8 +97,8 @@ export function loadClientPages(clientDir: string): ClientPages {
  * Serves the built client. Paths of the route table get the app with 200; any other path gets the
  * same app with 404, so the browser shows the not-found page and crawlers and curl see the status.
  * A prerendered page comes in the language the visitor's browser last showed (its cookie), or else
- * the one their browser asks for, by the same rule the app follows; to someone signed out, without
- * the app: its links lead into the app, which loads when one is followed.
+ * the one their browser asks for, by the same rule the app follows; to someone signed out, with
+ * the site's small script instead of the app, which starts when the page is first used.
  */
 export async function registerClientAssets(
   app: FastifyInstance,
