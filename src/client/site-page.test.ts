@@ -3,7 +3,7 @@ import { LANGUAGE_STORAGE_KEY } from './lib/i18n/language-preference';
 import { enCore } from './lib/i18n/en-core';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { prerenderPage } from './prerender';
-import { startSitePage } from './site-page';
+import { handOverWhenReplaced, startSitePage } from './site-page';
 
 const stops: (() => void)[] = [];
 
@@ -70,5 +70,19 @@ describe('a site page without the app', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('uk');
     expect(document.cookie).toContain('estimate.locale=uk');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops when the app's markup replaces the page, keeping the keyboard on the same control", async () => {
+    await visitorPage();
+    const root = document.getElementById('root')!;
+    const stop = vi.fn();
+    handOverWhenReplaced(root, stop);
+    document.querySelector<HTMLElement>('[data-language="uk"]')!.focus();
+    const appMarkup = root.innerHTML;
+    root.replaceChildren();
+    root.insertAdjacentHTML('afterbegin', appMarkup);
+    await vi.waitFor(() => expect(stop).toHaveBeenCalledTimes(1));
+    expect(document.activeElement?.getAttribute('data-language')).toBe('uk');
+    expect(root.contains(document.activeElement)).toBe(true);
   });
 });

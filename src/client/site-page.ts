@@ -73,3 +73,34 @@ export function startSitePage(reload = () => window.location.reload()): () => vo
     unwatch();
   };
 }
+
+/** What finds the same control in the app's markup as the one focused in this page's. */
+function sameControl(element: Element): string | null {
+  for (const attribute of ['data-theme-toggle', 'data-menu-toggle']) {
+    if (element.hasAttribute(attribute)) return `[${attribute}]`;
+  }
+  const language = element.getAttribute('data-language');
+  if (language) return `[data-language="${CSS.escape(language)}"]`;
+  const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+  return href ? `a[href="${CSS.escape(href)}"]` : null;
+}
+
+/**
+ * Once the app's markup replaces this page's in `root`, calls `stop` and keeps the keyboard where
+ * it was: on the same control of the new markup, the one that shows where a page has it twice.
+ */
+export function handOverWhenReplaced(root: HTMLElement, stop: () => void): void {
+  let focused: string | null = null;
+  const remember = () => {
+    focused = document.activeElement ? sameControl(document.activeElement) : null;
+  };
+  document.addEventListener('focusin', remember);
+  new MutationObserver((_changes, observer) => {
+    observer.disconnect();
+    document.removeEventListener('focusin', remember);
+    stop();
+    if (!focused || root.contains(document.activeElement)) return;
+    const candidates = [...root.querySelectorAll<HTMLElement>(focused)];
+    (candidates.find((candidate) => candidate.getClientRects().length > 0) ?? candidates[0])?.focus();
+  }).observe(root, { childList: true });
+}

@@ -1,5 +1,5 @@
 // The entry of a site page sent to a visitor without the app (site-page.ts says why).
-import { startSitePage } from './site-page';
+import { handOverWhenReplaced, startSitePage } from './site-page';
 
 /**
  * What shows that someone is using the page. The app starts at the first of them rather than at
@@ -13,12 +13,7 @@ const stop = startSitePage();
 // The app renders the same page over this one; once its markup has replaced this one's, the app
 // runs the header and this script stops.
 const root = document.getElementById('root');
-if (root) {
-  new MutationObserver((_changes, observer) => {
-    observer.disconnect();
-    stop();
-  }).observe(root, { childList: true });
-}
+if (root) handOverWhenReplaced(root, stop);
 
 function startApp(): void {
   for (const type of INTENT_EVENTS) window.removeEventListener(type, startApp, true);
