@@ -61,14 +61,10 @@ function showLanguage(language: string): void {
   if (isLocale(language)) writeLocaleCookie(language);
 }
 
-function addMessages(locale: Locale, messages: Partial<Messages>): void {
-  i18n.addMessages(locale, messages);
-}
-
 /** Whole catalogues known up front (tests), so nothing is fetched for them. */
 export function provideCatalogues(catalogues: Partial<Record<Locale, Messages>>): void {
   for (const [locale, messages] of Object.entries(catalogues) as [Locale, Messages][]) {
-    addMessages(locale, messages);
+    i18n.addMessages(locale, messages);
     for (const part of Object.keys(CATALOGUES[locale]) as MessagePart[])
       loaded[locale][part] = Promise.resolve();
   }
@@ -76,7 +72,7 @@ export function provideCatalogues(catalogues: Partial<Record<Locale, Messages>>)
 
 function loadPart(language: Locale, part: MessagePart): Promise<void> {
   loaded[language][part] ??= CATALOGUES[language][part]().then(
-    (messages) => addMessages(language, messages),
+    (messages) => i18n.addMessages(language, messages),
     (error: unknown) => {
       // A failed fetch may be tried again by the next page that needs it.
       delete loaded[language][part];

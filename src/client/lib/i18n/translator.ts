@@ -62,7 +62,7 @@ export class Translator {
   private readonly catalogues = new Map<string, Catalogue>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
   private readonly listeners = new Map<TranslatorEvent, Set<(language: string) => void>>();
-  private changes = new Set<() => void>();
+  private readonly changes = new Set<() => void>();
   /** Moves on each change, for React to know when to render again. */
   version = 0;
 
@@ -92,10 +92,6 @@ export class Translator {
   addMessages(language: string, messages: Catalogue): void {
     this.catalogues.set(language, merge(this.catalogues.get(language) ?? {}, messages));
     this.emit('added', language);
-  }
-
-  hasMessages(language: string): boolean {
-    return this.catalogues.has(language);
   }
 
   async changeLanguage(language: string): Promise<void> {
