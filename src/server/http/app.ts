@@ -16,7 +16,7 @@ import { logSecurityEvent } from '../lib/security-log';
 import { installInputGuard } from './input-hooks';
 import { installOriginCheck } from './origin-check';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
-import { cookieValue, sessionCookieName, sessionCookieReader } from './session-cookie';
+import { sessionCookieName, sessionCookieReader } from './session-cookie';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
@@ -282,7 +282,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     fastify,
     clientDir,
     clientPages,
-    (request) => cookieValue(request.headers.cookie, sessionCookie) === null,
+    (request) => request.cookies?.[sessionCookie] === undefined,
   );
   // Sockets first: the HTTP server cannot close while upgraded connections are still open.
   fastify.addHook('preClose', async () => {
