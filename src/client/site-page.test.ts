@@ -85,4 +85,17 @@ describe('a site page without the app', () => {
     expect(document.activeElement?.getAttribute('data-language')).toBe('uk');
     expect(root.contains(document.activeElement)).toBe(true);
   });
+
+  it('opens the phone menu in the app when the visitor had it open as the app took over', async () => {
+    await visitorPage();
+    const root = document.getElementById('root')!;
+    handOverWhenReplaced(root, vi.fn());
+    byLabel(enCore.nav.openMenu)!.click();
+    const appMarkup = await prerenderPage('/', 'en', 'visitor');
+    const opened = vi.fn();
+    root.replaceChildren();
+    root.insertAdjacentHTML('afterbegin', appMarkup);
+    root.querySelector('[data-menu-toggle]')!.addEventListener('click', opened);
+    await vi.waitFor(() => expect(opened).toHaveBeenCalledTimes(1));
+  });
 });

@@ -85,9 +85,18 @@ function sameControl(element: Element): string | null {
   return href ? `a[href="${CSS.escape(href)}"]` : null;
 }
 
+/** The one of the app's controls matching `selector` that shows, where a page has it twice. */
+function visibleControl(root: HTMLElement, selector: string): HTMLElement | undefined {
+  const candidates = [...root.querySelectorAll<HTMLElement>(selector)];
+  return candidates.find((candidate) => candidate.getClientRects().length > 0) ?? candidates[0];
+}
+
+const OPEN_MENU_TOGGLE = '[data-menu-toggle][aria-expanded="true"]';
+
 /**
- * Once the app's markup replaces this page's in `root`, calls `stop` and keeps the keyboard where
- * it was: on the same control of the new markup, the one that shows where a page has it twice.
+ * Once the app's markup replaces this page's in `root`, calls `stop` and leaves the visitor where
+ * they were: a phone menu they opened is opened in the app (its toggle is clicked, so the app knows),
+ * and the keyboard is on the same control of the new markup.
  */
 export function handOverWhenReplaced(root: HTMLElement, stop: () => void): void {
   let focused: string | null = null;
@@ -95,12 +104,16 @@ export function handOverWhenReplaced(root: HTMLElement, stop: () => void): void 
     focused = document.activeElement ? sameControl(document.activeElement) : null;
   };
   document.addEventListener('focusin', remember);
-  new MutationObserver((_changes, observer) => {
+  new MutationObserver((changes, observer) => {
     observer.disconnect();
     document.removeEventListener('focusin', remember);
     stop();
-    if (!focused || root.contains(document.activeElement)) return;
-    const candidates = [...root.querySelectorAll<HTMLElement>(focused)];
-    (candidates.find((candidate) => candidate.getClientRects().length > 0) ?? candidates[0])?.focus();
+    const removed = changes.flatMap((change) => [...change.removedNodes]);
+    const menuWasOpen = removed.some(
+      (node) => node instanceof Element && node.querySelector(OPEN_MENU_TOGGLE),
+    );
+    if (menuWasOpen && !root.querySelector(OPEN_MENU_TOGGLE))
+      visibleControl(root, '[data-menu-toggle]')?.click();
+    if (focused && !root.contains(document.activeElement)) visibleControl(root, focused)?.focus();
   }).observe(root, { childList: true });
 }

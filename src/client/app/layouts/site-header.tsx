@@ -17,15 +17,12 @@ const LINKS = [
 ] as const;
 const MOBILE_MENU_ID = 'mobile-menu';
 
-const menuOpenBeforeApp = () =>
-  typeof document !== 'undefined' && document.getElementById(MOBILE_MENU_ID)?.hidden === false;
-
 export function SiteHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  // Tied to the path, so following a link closes the mobile menu without an effect. A page the
-  // site script ran (site.ts) may have it open when the app renders over it: it stays open.
-  const [openOn, setOpenOn] = useState<string | null>(() => (menuOpenBeforeApp() ? pathname : null));
+  // Tied to the path, so following a link closes the mobile menu without an effect. (A menu the
+  // site script had open when the app took over is opened here by a click on the toggle: site-page.ts.)
+  const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
 
   return (
