@@ -1,14 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, whenRouterReady } from './app/router';
+import { createAppRouter } from './app/router';
 import { preloadRoute } from './app/route-modules';
 import { prefetchSession } from './features/auth';
 import { installPreloadErrorHandler } from './lib/chunk-reload';
 import { initI18n, isLocale, loadLanguage } from './lib/i18n';
+import { RouterProvider, whenRouterReady } from './lib/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
 import { applyTheme, readThemePreference } from './lib/theme';
 import { logAppVersion } from './lib/version-check';

@@ -5,7 +5,6 @@
  * the same tree over it when it starts.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { Locale } from '../shared/constants';
 import type { PrerenderAudience } from '../shared/routes';
 import { Providers } from './app/providers';
@@ -13,6 +12,7 @@ import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { SESSION_QUERY_KEY } from './features/auth';
 import { initI18n, loadLanguage } from './lib/i18n';
+import { createMemoryHistory, createRouter, RouterProvider, whenRouterReady } from './lib/router';
 
 // What the build script needs to know which pages to render, from the same bundle.
 export { LOCALES } from '../shared/constants';
@@ -27,16 +27,15 @@ export async function prerenderPage(
   const i18n = initI18n(locale);
   await loadLanguage(locale);
   await i18n.changeLanguage(locale);
-  const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(`http://prerender${pathname}`));
-  if (context instanceof Response) throw new Error(`${pathname} redirected while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createRouter({ routes: createRoutes(), history: createMemoryHistory(pathname) });
+  await whenRouterReady(router);
+  if (router.state.error) throw router.state.error;
   const queryClient = createQueryClient();
   // A visitor is known to be signed out: the page offers to sign in rather than waiting to know.
   if (audience === 'visitor') queryClient.setQueryData(SESSION_QUERY_KEY, null);
   return renderToString(
     <Providers queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </Providers>,
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from '../lib/router';
 import { TOAST_TIMEOUT_MS } from '../../shared/constants';
 import { matchAppRoute } from '../../shared/routes';
 import { useFinishSignOut, useSession } from '../features/auth';

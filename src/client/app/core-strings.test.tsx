@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory, createRouter, RouterProvider } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enCore } from '../lib/i18n/en-core';
 import { ukCore } from '../lib/i18n/uk-core';
@@ -41,7 +41,9 @@ describe('the core strings', () => {
     for (const language of ['en', 'uk'] as const) {
       const view = render(
         <Providers queryClient={createQueryClient()} i18n={coreOnly(language, missing)}>
-          <RouterProvider router={createMemoryRouter(createRoutes(), { initialEntries: [path] })} />
+          <RouterProvider
+            router={createRouter({ routes: createRoutes(), history: createMemoryHistory(path) })}
+          />
         </Providers>,
       );
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();

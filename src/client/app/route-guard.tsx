@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { signInPath, useSession } from '../features/auth';
 import { ForbiddenPage } from '../features/system/forbidden-page';

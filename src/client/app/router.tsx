@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserHistory, createRouter, type RouteObject } from '../lib/router';
 import { APP_ROUTES, type LayoutName } from '../../shared/routes';
 import { CenteredSpinner } from '../components/ui/spinner';
 import { ErrorPage } from '../features/system/error-page';
@@ -20,14 +20,13 @@ function layoutRoute(layout: LayoutName): RouteObject {
   const children = APP_ROUTES.filter((route) => route.layout === layout).map(toRouteObject);
   // Unknown paths render inside the default layout, so a 404 still has the site's navigation.
   if (layout === 'default') children.push({ path: '*', lazy: NOT_FOUND_MODULE });
-  return { id: `layout-${layout}`, lazy: LAYOUT_MODULES[layout], children };
+  return { lazy: LAYOUT_MODULES[layout], children };
 }
 
 /** The whole route tree, built from the shared route table so client and server agree on it. */
 export function createRoutes(): RouteObject[] {
   return [
     {
-      id: 'root',
       element: <AppShell />,
       errorElement: <ErrorPage />,
       hydrateFallbackElement: <CenteredSpinner className="min-h-dvh" />,
@@ -37,19 +36,5 @@ export function createRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
-}
-
-type AppRouter = ReturnType<typeof createAppRouter>;
-
-/** Resolves once the router has loaded what its first page needs (its lazy layout and page). */
-export function whenRouterReady(router: AppRouter): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
+  return createRouter({ routes: createRoutes(), history: createBrowserHistory() });
 }

@@ -1,6 +1,5 @@
 import { render } from '@testing-library/react';
-// react-router/dom would load a second copy of react-router under vitest, with its own contexts.
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryHistory, createRouter, RouterProvider, type RouteObject } from '../lib/router';
 import { vi } from 'vitest';
 import type { Profile } from '../../shared/api/profile';
 import { initI18n } from '../lib/i18n';
@@ -51,7 +50,7 @@ export function mockServer(profile: Profile | null, handlers: Record<string, Han
 }
 
 export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createRouter({ routes, history: createMemoryHistory(path) });
   const view = render(
     <Providers queryClient={createQueryClient()} i18n={initI18n('en')}>
       <RouterProvider router={router} />

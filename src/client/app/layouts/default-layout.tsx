@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';

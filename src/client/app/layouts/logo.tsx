@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 import { useTranslation } from '../../lib/i18n';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { focusRing } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
 

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { SideNav, type SideNavItem } from './side-nav';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

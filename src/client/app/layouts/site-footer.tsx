@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { focusRing } from '../../components/ui/button';
 import { LOADED_BUILD } from '../../lib/version-check';
 import { cn } from '../../lib/utils';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { Menu, Plus, X } from 'lucide-react';
 import { LanguageSwitch } from '../../components/language-switch';
 import { ThemeToggle } from '../../components/theme-toggle';

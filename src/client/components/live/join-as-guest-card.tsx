@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LogIn } from 'lucide-react';
 import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';

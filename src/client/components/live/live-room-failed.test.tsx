@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryHistory, createRouter, RouterProvider } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider, initI18n } from '../../lib/i18n';
 import { LiveRoomFailed } from './live-room-failed';
@@ -9,9 +9,24 @@ function renderFailed(code: string, message: string, language: 'en' | 'uk' = 'en
   void i18n.changeLanguage(language);
   render(
     <I18nProvider i18n={i18n}>
-      <MemoryRouter>
-        <LiveRoomFailed code={code} message={message} signInHref="/sign-in" onRetry={() => undefined} />
-      </MemoryRouter>
+      <RouterProvider
+        router={createRouter({
+          routes: [
+            {
+              path: '*',
+              element: (
+                <LiveRoomFailed
+                  code={code}
+                  message={message}
+                  signInHref="/sign-in"
+                  onRetry={() => undefined}
+                />
+              ),
+            },
+          ],
+          history: createMemoryHistory('/rooms/abc'),
+        })}
+      />
     </I18nProvider>,
   );
 }

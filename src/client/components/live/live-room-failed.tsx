@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useTranslation } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { SearchX } from 'lucide-react';
 import { Button } from '../ui/button';
 import { useDocumentTitle } from '../../lib/use-document-title';

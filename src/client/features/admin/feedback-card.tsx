@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import type { AdminFeedbackItem } from '../../../shared/api/admin';
 import { Button } from '../../components/ui/button';

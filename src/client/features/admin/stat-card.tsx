@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { LucideIcon } from 'lucide-react';
 import { focusRing } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

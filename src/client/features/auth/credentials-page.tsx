@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';

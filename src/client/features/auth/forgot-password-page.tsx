@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { MailCheck } from 'lucide-react';

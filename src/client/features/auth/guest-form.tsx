@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { passwordSchema } from '../../../shared/api/auth';

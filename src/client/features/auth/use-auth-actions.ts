@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import type { Profile } from '../../../shared/api/profile';
 import { authApi, type SignInInput, type SignUpInput } from './auth-api';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Languages, LayoutDashboard, LogOut, ShieldCheck, UserRound } from 'lucide-react';
 import type { Locale } from '../../../shared/constants';
 import { THEME_ICONS } from '../../components/theme-toggle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { CalendarClock, ListChecks, Vote, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { profileStatsSchema } from '../../../shared/api/profile';

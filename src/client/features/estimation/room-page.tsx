@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { roomIdSchema } from '../../../shared/protocol/keys';
 import { useSession } from '../auth';
 import { JoinRoomCard } from './join/join-room-card';

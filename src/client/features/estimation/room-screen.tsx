@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useRoom } from './connection/room-context';
 import { RoomTitle } from './header/room-title';

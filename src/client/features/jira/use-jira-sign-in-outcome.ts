@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/i18n';
 

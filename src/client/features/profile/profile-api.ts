@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,

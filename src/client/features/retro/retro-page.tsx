@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ListChecks, Plus, Star, StickyNote } from 'lucide-react';
 import type { MyRetros, RetroSummary } from '../../../shared/api/retros';
 import { PageHeader } from '../../components/page-header';

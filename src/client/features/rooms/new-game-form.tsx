@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { roomNameSchema } from '../../../shared/protocol/room-protocol';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';

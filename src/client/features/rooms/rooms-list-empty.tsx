@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { DoorOpen, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { CenteredSpinner } from '../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Crown, Star } from 'lucide-react';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { focusRing } from '../../components/ui/button';

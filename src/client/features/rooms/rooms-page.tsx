@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/router';
+import { Link } from '../../lib/router';
 import { Plus } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Lock, Mail, Plus, Radio, Server, Unlock, type LucideIcon } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { CircleCheck, ShieldCheck } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Card, CardContent } from '../../components/ui/card';

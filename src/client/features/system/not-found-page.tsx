@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { StatusPage } from './status-page';
 import { useTranslation } from '../../lib/i18n';
 

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { roomIdSchema } from '../../../../shared/protocol/keys';
 import { LiveRoomLoading } from '../../../components/live/live-room-loading';
 import { useSession } from '../../auth';

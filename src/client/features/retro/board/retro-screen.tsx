@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '../../../lib/router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ActionsPanel } from './actions-panel';
 import { BoardColumns } from './board-columns';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { toast } from '../../../lib/toast';
 import type { Profile } from '../../../../shared/api/profile';
 import { mayTakePart } from '../../../../shared/domain/retro';
