@@ -21,7 +21,7 @@ describe('sign-up form', () => {
     await user.type(await screen.findByLabelText('Email'), 'nope');
     await user.type(screen.getByLabelText('Password'), '123');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    expect(screen.getByText('Enter a name.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a name.')).toBeInTheDocument();
     expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Use at least 6 characters.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');

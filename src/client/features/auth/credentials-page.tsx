@@ -15,6 +15,7 @@ import {
   type FieldErrors,
 } from './auth-errors';
 import { AuthPageShell } from './auth-page-shell';
+import { authSchemasForSubmit, preloadAuthSchemas, type AuthSchemas } from './auth-schemas';
 import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
 import { safeRedirect } from './safe-redirect';
 import { useSession } from './session';
@@ -77,7 +78,8 @@ interface CredentialsPageProps<Input> {
   submitLabel: string;
   /** Fields in form order: the first one with a problem gets the focus. */
   fields: readonly AuthField[];
-  schema: z.ZodType<Input>;
+  /** Picks the form's rule from the shared ones, which arrive with the first use of the form. */
+  schema: (schemas: AuthSchemas) => z.ZodType<Input>;
   mutation: CredentialsMutation<Input>;
   /** The other way in (sign in ↔ sign up), offered under the form. */
   switchPrompt: string;
@@ -116,10 +118,12 @@ export function CredentialsPage<Input>({
   // A guest may come here to sign in properly; a registered user has nothing to do here.
   if (user && !user.isAnonymous && mutation.isIdle) return <Navigate to={redirectTo} replace />;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = schema.safeParse(readFields(form, fields));
+    const schemas = await authSchemasForSubmit(t);
+    if (!schemas) return;
+    const parsed = schema(schemas).safeParse(readFields(form, fields));
     if (!parsed.success) {
       const next = toFieldErrors(parsed.error, t);
       setErrors(next);
@@ -150,7 +154,13 @@ export function CredentialsPage<Input>({
           <CardDescription>{lead}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <form noValidate onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)} className="grid gap-4">
+          <form
+            noValidate
+            onSubmit={(event) => void onSubmit(event)}
+            onFocus={preloadAuthSchemas}
+            onInput={clearErrorOnInput(setErrors)}
+            className="grid gap-4"
+          >
             {children(errors)}
             <SubmitButton pending={mutation.isPending} className="w-full">
               {submitLabel}

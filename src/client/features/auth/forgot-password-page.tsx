@@ -3,13 +3,13 @@ import { Link } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { MailCheck } from 'lucide-react';
-import { emailSchema } from '../../../shared/api/auth';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { authApi } from './auth-api';
 import { authErrorMessage } from './auth-errors';
+import { authSchemasForSubmit, preloadAuthSchemas } from './auth-schemas';
 import { AuthPageShell } from './auth-page-shell';
 import { useTranslation } from '../../lib/i18n';
 
@@ -35,9 +35,12 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string>();
   const request = useMutation({ mutationFn: (email: string) => authApi.requestPasswordReset(email) });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(new FormData(event.currentTarget).get('email'));
+    const value = new FormData(event.currentTarget).get('email');
+    const schemas = await authSchemasForSubmit(t);
+    if (!schemas) return;
+    const parsed = schemas.emailSchema.safeParse(value);
     if (!parsed.success) return setError(t('auth.validation.email'));
     setError(undefined);
     request.mutate(parsed.data, { onError: (failure) => toast.error(authErrorMessage(failure, t)) });
@@ -60,7 +63,12 @@ export function ForgotPasswordPage() {
                 {t('auth.forgot.sent', { email: request.variables })}
               </p>
             ) : (
-              <form noValidate onSubmit={onSubmit} className="grid gap-4">
+              <form
+                noValidate
+                onSubmit={(event) => void onSubmit(event)}
+                onFocus={preloadAuthSchemas}
+                className="grid gap-4"
+              >
                 <FormField
                   name="email"
                   type="email"

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
-import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { authErrorMessage, toFieldErrors, type FieldErrors } from './auth-errors';
+import { authSchemasForSubmit, preloadAuthSchemas } from './auth-schemas';
 import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
 import { useGuestSignIn } from './use-auth-actions';
 import { useTranslation } from '../../lib/i18n';
@@ -17,10 +17,12 @@ export function GuestForm({ redirectTo }: { redirectTo: string }) {
   const guest = useGuestSignIn();
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = guestSignInSchema.safeParse(readFields(form, ['name']));
+    const schemas = await authSchemasForSubmit(t);
+    if (!schemas) return;
+    const parsed = schemas.guestSignInSchema.safeParse(readFields(form, ['name']));
     if (!parsed.success) {
       const next = toFieldErrors(parsed.error, t);
       setErrors(next);
@@ -41,7 +43,13 @@ export function GuestForm({ redirectTo }: { redirectTo: string }) {
         <CardDescription>{t('auth.guest.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          onFocus={preloadAuthSchemas}
+          onInput={clearErrorOnInput(setErrors)}
+          className="grid gap-4"
+        >
           <FormField
             idPrefix="guest-"
             name="name"

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { passwordSchema } from '../../../shared/api/auth';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -10,6 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { authApi } from './auth-api';
 import { authErrorMessage } from './auth-errors';
+import { authSchemasForSubmit, preloadAuthSchemas } from './auth-schemas';
 import { AuthPageShell } from './auth-page-shell';
 import { useTranslation } from '../../lib/i18n';
 
@@ -23,9 +23,12 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string>();
   const reset = useMutation({ mutationFn: (password: string) => authApi.resetPassword(token, password) });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = passwordSchema(min).safeParse(new FormData(event.currentTarget).get('password'));
+    const value = new FormData(event.currentTarget).get('password');
+    const schemas = await authSchemasForSubmit(t);
+    if (!schemas) return;
+    const parsed = schemas.passwordSchema(min).safeParse(value);
     if (!parsed.success) return setError(t('auth.fields.passwordHint', { min }));
     setError(undefined);
     reset.mutate(parsed.data, {
@@ -50,7 +53,12 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           {token ? (
-            <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <form
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              onFocus={preloadAuthSchemas}
+              className="grid gap-4"
+            >
               <FormField
                 name="password"
                 type="password"

@@ -1,4 +1,3 @@
-import { signInSchema } from '../../../shared/api/auth';
 import { OrDivider } from './auth-page-shell';
 import { CredentialsPage, EmailPasswordFields } from './credentials-page';
 import { GuestForm } from './guest-form';
@@ -16,7 +15,7 @@ export function SignInPage() {
       lead={t('auth.signIn.lead')}
       submitLabel={t('auth.signIn.submit')}
       fields={FIELDS}
-      schema={signInSchema}
+      schema={(schemas) => schemas.signInSchema}
       mutation={signIn}
       switchPrompt={t('auth.signIn.noAccount')}
       switchLabel={t('auth.signIn.createAccount')}

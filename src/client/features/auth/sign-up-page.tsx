@@ -1,4 +1,3 @@
-import { signUpSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { FormField } from '../../components/ui/form-field';
 import { getRuntimeConfig } from '../../lib/runtime-config';
@@ -18,7 +17,7 @@ export function SignUpPage() {
       lead={t('auth.signUp.lead')}
       submitLabel={t('auth.signUp.submit')}
       fields={FIELDS}
-      schema={signUpSchema(minLength)}
+      schema={(schemas) => schemas.signUpSchema(minLength)}
       mutation={signUp}
       switchPrompt={t('auth.signUp.haveAccount')}
       switchLabel={t('auth.signUp.signIn')}
