@@ -3,9 +3,9 @@
  * pages read. It keeps what the app used of a general router and leaves out what it did not
  * (loaders, actions, relative paths), which is most of such a library's weight.
  */
-export { createBrowserHistory, createMemoryHistory, type Location } from './history';
+export { createBrowserHistory, createMemoryHistory } from './history';
 export { createRouter, whenRouterReady, type Router } from './router';
-export { matchRoutes, type RouteObject } from './routes';
+export type { RouteObject } from './routes';
 export { Navigate, Outlet, RouterProvider } from './components';
 export {
   useLocation,
@@ -15,5 +15,5 @@ export {
   useRouteError,
   useSearchParams,
 } from './hooks';
-export { Link, NavLink, type LinkProps } from './link';
+export { Link, NavLink } from './link';
 export { ScrollRestoration } from './scroll-restoration';

@@ -30,7 +30,6 @@ export interface Router {
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
   /** The component a lazy node loaded, once it has. */
   componentOf(route: RouteObject): ComponentType | undefined;
-  dispose(): void;
 }
 
 export function createRouter({ routes, history }: { routes: RouteObject[]; history: History }): Router {
@@ -87,7 +86,7 @@ export function createRouter({ routes, history }: { routes: RouteObject[]; histo
     void go(history.location, 'pop', () => undefined);
   }
 
-  const unlisten = history.listen(() => void go(history.location, 'pop', () => undefined));
+  history.listen(() => void go(history.location, 'pop', () => undefined));
 
   return {
     get state() {
@@ -113,10 +112,6 @@ export function createRouter({ routes, history }: { routes: RouteObject[]; histo
       );
     },
     componentOf: (route) => components.get(route),
-    dispose() {
-      unlisten();
-      listeners.clear();
-    },
   };
 }
 
