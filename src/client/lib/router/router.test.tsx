@@ -145,4 +145,15 @@ describe('navigation', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 640);
     vi.unstubAllGlobals();
   });
+
+  it('returns a reloaded page to where it was read', () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    sessionStorage.setItem('router-scroll-positions', JSON.stringify([['default', 480]]));
+    const routes: RouteObject[] = [{ path: '*', element: <ScrollRestoration /> }];
+    render(<RouterProvider router={createRouter({ routes, history: createMemoryHistory('/list') })} />);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
+    sessionStorage.clear();
+    vi.unstubAllGlobals();
+  });
 });

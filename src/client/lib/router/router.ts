@@ -47,7 +47,7 @@ export function createRouter({ routes, history }: { routes: RouteObject[]; histo
       ),
     );
 
-  const describe = (location: Location, action: NavigationAction, error: unknown = null): RouterState => {
+  const describe = (location: Location, action: NavigationAction): RouterState => {
     const match = matchRoutes(routes, location.pathname);
     return {
       location,
@@ -55,7 +55,7 @@ export function createRouter({ routes, history }: { routes: RouteObject[]; histo
       matches: match?.routes ?? [],
       params: match?.params ?? {},
       initialized: true,
-      error: error ?? (match ? null : new Error(`No page for ${location.pathname}`)),
+      error: match ? null : new Error(`No page for ${location.pathname}`),
     };
   };
 
@@ -78,7 +78,7 @@ export function createRouter({ routes, history }: { routes: RouteObject[]; histo
     }
     if (id !== latest) return;
     commit();
-    set(error ? { ...next, location: history.location, error } : { ...next, location: history.location });
+    set({ ...next, location: history.location, error: error ?? next.error });
   }
 
   if (pending(state.matches).length > 0) {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useRouter } from './hooks';
 
 /** Where the positions wait out a reload, so the page comes back where it was read. */
@@ -21,7 +21,9 @@ export function ScrollRestoration() {
   const router = useRouter();
   const { key, hash } = useLocation();
 
-  useEffect(() => {
+  // A layout effect, declared first: the positions a reload kept must be back before the one
+  // below looks for this page's.
+  useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';
     for (const [entry, y] of readStored()) router.scrollPositions.set(entry, y);
     const save = () => {
