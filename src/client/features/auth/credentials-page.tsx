@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ import {
   type FieldErrors,
 } from './auth-errors';
 import { AuthPageShell } from './auth-page-shell';
-import { authSchemasForSubmit, preloadAuthSchemas, type AuthSchemas } from './auth-schemas';
+import { AuthForm, type AuthSchemas } from './auth-form';
 import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
 import { safeRedirect } from './safe-redirect';
 import { useSession } from './session';
@@ -118,11 +118,7 @@ export function CredentialsPage<Input>({
   // A guest may come here to sign in properly; a registered user has nothing to do here.
   if (user && !user.isAnonymous && mutation.isIdle) return <Navigate to={redirectTo} replace />;
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const schemas = await authSchemasForSubmit(t);
-    if (!schemas) return;
+  function onSubmit(schemas: AuthSchemas, form: HTMLFormElement) {
     const parsed = schema(schemas).safeParse(readFields(form, fields));
     if (!parsed.success) {
       const next = toFieldErrors(parsed.error, t);
@@ -154,18 +150,12 @@ export function CredentialsPage<Input>({
           <CardDescription>{lead}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <form
-            noValidate
-            onSubmit={(event) => void onSubmit(event)}
-            onFocus={preloadAuthSchemas}
-            onInput={clearErrorOnInput(setErrors)}
-            className="grid gap-4"
-          >
+          <AuthForm onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)}>
             {children(errors)}
             <SubmitButton pending={mutation.isPending} className="w-full">
               {submitLabel}
             </SubmitButton>
-          </form>
+          </AuthForm>
           <p className="text-center text-sm text-muted-foreground">
             {switchPrompt}{' '}
             <Link to={switchLink} className="font-medium text-primary underline-offset-4 hover:underline">

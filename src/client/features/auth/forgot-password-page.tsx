@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { authApi } from './auth-api';
 import { authErrorMessage } from './auth-errors';
-import { authSchemasForSubmit, preloadAuthSchemas } from './auth-schemas';
+import { AuthForm, type AuthSchemas } from './auth-form';
 import { AuthPageShell } from './auth-page-shell';
 import { useTranslation } from '../../lib/i18n';
 
@@ -35,12 +35,8 @@ export function ForgotPasswordPage() {
   const [error, setError] = useState<string>();
   const request = useMutation({ mutationFn: (email: string) => authApi.requestPasswordReset(email) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('email');
-    const schemas = await authSchemasForSubmit(t);
-    if (!schemas) return;
-    const parsed = schemas.emailSchema.safeParse(value);
+  function onSubmit(schemas: AuthSchemas, form: HTMLFormElement) {
+    const parsed = schemas.emailSchema.safeParse(new FormData(form).get('email'));
     if (!parsed.success) return setError(t('auth.validation.email'));
     setError(undefined);
     request.mutate(parsed.data, { onError: (failure) => toast.error(authErrorMessage(failure, t)) });
@@ -63,12 +59,7 @@ export function ForgotPasswordPage() {
                 {t('auth.forgot.sent', { email: request.variables })}
               </p>
             ) : (
-              <form
-                noValidate
-                onSubmit={(event) => void onSubmit(event)}
-                onFocus={preloadAuthSchemas}
-                className="grid gap-4"
-              >
+              <AuthForm onSubmit={onSubmit}>
                 <FormField
                   name="email"
                   type="email"
@@ -79,7 +70,7 @@ export function ForgotPasswordPage() {
                 <SubmitButton pending={request.isPending} className="w-full">
                   {t('auth.forgot.submit')}
                 </SubmitButton>
-              </form>
+              </AuthForm>
             )}
           </CardContent>
         )}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FormField } from '../../components/ui/form-field';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { authErrorMessage, toFieldErrors, type FieldErrors } from './auth-errors';
-import { authSchemasForSubmit, preloadAuthSchemas } from './auth-schemas';
+import { AuthForm, type AuthSchemas } from './auth-form';
 import { clearErrorOnInput, focusFirstInvalid, readFields } from './form-utils';
 import { useGuestSignIn } from './use-auth-actions';
 import { useTranslation } from '../../lib/i18n';
@@ -17,11 +17,7 @@ export function GuestForm({ redirectTo }: { redirectTo: string }) {
   const guest = useGuestSignIn();
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const schemas = await authSchemasForSubmit(t);
-    if (!schemas) return;
+  function onSubmit(schemas: AuthSchemas, form: HTMLFormElement) {
     const parsed = schemas.guestSignInSchema.safeParse(readFields(form, ['name']));
     if (!parsed.success) {
       const next = toFieldErrors(parsed.error, t);
@@ -43,13 +39,7 @@ export function GuestForm({ redirectTo }: { redirectTo: string }) {
         <CardDescription>{t('auth.guest.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          onFocus={preloadAuthSchemas}
-          onInput={clearErrorOnInput(setErrors)}
-          className="grid gap-4"
-        >
+        <AuthForm onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)}>
           <FormField
             idPrefix="guest-"
             name="name"
@@ -61,7 +51,7 @@ export function GuestForm({ redirectTo }: { redirectTo: string }) {
           <SubmitButton pending={guest.isPending} variant="outline" className="w-full">
             {t('auth.guest.submit')}
           </SubmitButton>
-        </form>
+        </AuthForm>
       </CardContent>
     </Card>
   );

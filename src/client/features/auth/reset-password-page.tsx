@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
@@ -9,7 +9,7 @@ import { SubmitButton } from '../../components/ui/submit-button';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { authApi } from './auth-api';
 import { authErrorMessage } from './auth-errors';
-import { authSchemasForSubmit, preloadAuthSchemas } from './auth-schemas';
+import { AuthForm, type AuthSchemas } from './auth-form';
 import { AuthPageShell } from './auth-page-shell';
 import { useTranslation } from '../../lib/i18n';
 
@@ -23,12 +23,8 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string>();
   const reset = useMutation({ mutationFn: (password: string) => authApi.resetPassword(token, password) });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = new FormData(event.currentTarget).get('password');
-    const schemas = await authSchemasForSubmit(t);
-    if (!schemas) return;
-    const parsed = schemas.passwordSchema(min).safeParse(value);
+  function onSubmit(schemas: AuthSchemas, form: HTMLFormElement) {
+    const parsed = schemas.passwordSchema(min).safeParse(new FormData(form).get('password'));
     if (!parsed.success) return setError(t('auth.fields.passwordHint', { min }));
     setError(undefined);
     reset.mutate(parsed.data, {
@@ -53,12 +49,7 @@ export function ResetPasswordPage() {
         </CardHeader>
         <CardContent>
           {token ? (
-            <form
-              noValidate
-              onSubmit={(event) => void onSubmit(event)}
-              onFocus={preloadAuthSchemas}
-              className="grid gap-4"
-            >
+            <AuthForm onSubmit={onSubmit}>
               <FormField
                 name="password"
                 type="password"
@@ -71,7 +62,7 @@ export function ResetPasswordPage() {
               <SubmitButton pending={reset.isPending} className="w-full">
                 {t('auth.reset.submit')}
               </SubmitButton>
-            </form>
+            </AuthForm>
           ) : (
             <Link
               to="/forgot-password"
