@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROOM_ID_PATTERN } from './room-id';
 
 /** SPEC §5: keys are never empty and never contain . # $ / [ ] (the presence store's rule). */
 export const keySchema = z
@@ -7,5 +8,4 @@ export const keySchema = z
   .max(64, 'A key is at most 64 characters')
   .regex(/^[^.#$/[\]]+$/, 'A key cannot contain . # $ / [ or ]');
 
-/** Room ids are also URL path segments. */
-export const roomIdSchema = z.string().regex(/^[A-Za-z0-9_-]{6,64}$/, 'Not a room id');
+export const roomIdSchema = z.string().regex(ROOM_ID_PATTERN, 'Not a room id');

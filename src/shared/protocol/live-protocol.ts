@@ -1,29 +1,21 @@
 import { z } from 'zod';
 import { ROOM_ROLES } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
+import { COUNTDOWN_MAX_MS, type LiveErrorCode } from './live-rules';
+
+export {
+  applyPresence,
+  COUNTDOWN_MAX_MS,
+  LIVE_ERROR_CODES,
+  mergeMembers,
+  type LiveErrorCode,
+} from './live-rules';
 
 /**
  * What every kind of live room shares on the wire. Each kind has its own pair of socket events
  * (estimation: `room:command` up, `room:event` down) and adds its own commands, events and error
- * codes on top of these.
+ * codes on top of these (live-rules.ts).
  */
-export const LIVE_ERROR_CODES = [
-  'BAD_REQUEST',
-  'UNSUPPORTED_PROTOCOL',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'NOT_MEMBER',
-  /** A manager removed this person; they may join again once a manager lets them back in. */
-  'REMOVED',
-  'LIMIT_REACHED',
-  'CONFLICT',
-  'RATE_LIMITED',
-  /** The server cannot reach its database for now: nothing was done, try again shortly. */
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number];
 
 /** Opening a room: makes the membership on a first visit and answers with a snapshot. */
 export const liveJoinSchema = z.object({
@@ -66,9 +58,6 @@ export const removalsChangedEventSchema = z.object({
   removed: z.array(removedMemberSchema),
 });
 
-/** The longest countdown a room or a phase may run. */
-export const COUNTDOWN_MAX_MS = 2 * 60 * 60_000;
-
 /** A countdown kept by the server (its rules are in domain/countdown.ts). */
 export const countdownSchema = z.object({
   durationMs: z.number().int().min(0).max(COUNTDOWN_MAX_MS),
@@ -92,13 +81,6 @@ export const presenceEventSchema = z.object({
 });
 export type PresenceEvent = z.infer<typeof presenceEventSchema>;
 
-/** Who is online after `event`, from who was before. */
-export function applyPresence(online: readonly string[], event: PresenceEvent): string[] {
-  if (event.whole) return [...event.online];
-  const offline = new Set(event.offline);
-  return [...new Set([...online.filter((userId) => !offline.has(userId)), ...event.online])];
-}
-
 /**
  * A change to a room's members: who joined or changed, and who left. Only the change travels, so
  * a join costs each of n people one member, not the list of n.
@@ -110,21 +92,6 @@ export function membersChangedFields<M extends z.ZodType<{ userId: string }>>(me
     /** A manager who changed someone's roles or removed them: the person is told who. */
     by: z.string().optional(),
   };
-}
-
-/** The member list after a change: changed members keep their place, new ones come last. */
-export function mergeMembers<M extends { userId: string }>(
-  members: readonly M[],
-  upserted: readonly M[],
-  removed: readonly string[],
-): M[] {
-  const gone = new Set(removed);
-  const changed = new Map(upserted.map((member) => [member.userId, member]));
-  const kept = members
-    .filter((member) => !gone.has(member.userId))
-    .map((member) => changed.get(member.userId) ?? member);
-  const known = new Set(members.map((member) => member.userId));
-  return [...kept, ...upserted.filter((member) => !known.has(member.userId))];
 }
 
 /** The room is gone for this person: deleted, or they were removed, or they left. */

@@ -33,11 +33,7 @@ import {
   retroPhaseSchema,
 } from './retro-view';
 
-/** Bumped when a message changes shape; the server refuses clients that speak another version. */
-export const RETRO_PROTOCOL_VERSION = 2;
-/** Socket.IO event names of the retro kind, beside the estimation rooms' on the same socket. */
-export const RETRO_COMMAND_EVENT = 'retro:command';
-export const RETRO_EVENT = 'retro:event';
+export { RETRO_COMMAND_EVENT, RETRO_EVENT, RETRO_PROTOCOL_VERSION } from './retro-constants';
 
 export const retroNameSchema = z
   .string()

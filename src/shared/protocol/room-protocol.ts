@@ -28,8 +28,8 @@ import {
   timerStateSchema,
 } from './room-view';
 
-/** Bumped when a message changes shape; the server refuses clients that speak another version. */
-export const ROOM_PROTOCOL_VERSION = 2;
+export { ROOM_COMMAND_EVENT, ROOM_EVENT, ROOM_PROTOCOL_VERSION, EMOJIS } from './room-constants';
+import { EMOJIS } from './room-constants';
 
 export const roomNameSchema = z
   .string()
@@ -49,8 +49,6 @@ export const taskInputSchema = z.object({
   externalKey: z.string().trim().max(64).nullable().default(null),
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
-
-export const EMOJIS = ['👍', '🎉', '🔥', '❤️', '😂', '🤔', '😮', '☕', '🚀', '🍅'] as const;
 
 /** `null` task id means the round played on the room itself. */
 const roundTarget = { roomId: roomIdSchema, taskId: keySchema.nullable() };
@@ -191,7 +189,3 @@ export const serverEventSchema = z.discriminatedUnion('type', [
 ]);
 export type ServerEvent = z.infer<typeof serverEventSchema>;
 export type VersionedEvent = Extract<ServerEvent, { version: number }>;
-
-/** Socket.IO event names: commands go up on one channel, events come down on another. */
-export const ROOM_COMMAND_EVENT = 'room:command';
-export const ROOM_EVENT = 'room:event';

@@ -6,11 +6,13 @@ import { countdownSchema, liveMemberSchema, removedMemberSchema } from './live-p
 export type { RoomRole } from '../domain/roles';
 export const roomRoleSchema = z.enum(ROOM_ROLES);
 
-export const ROOM_NAME_MAX_LENGTH = 80;
-export const TASK_TITLE_MAX_LENGTH = 200;
-export const TASK_DESCRIPTION_MAX_LENGTH = 2000;
-export const MAX_TASKS_PER_ROOM = 500;
-export const MAX_TASKS_PER_COMMAND = 100;
+export {
+  MAX_TASKS_PER_COMMAND,
+  MAX_TASKS_PER_ROOM,
+  ROOM_NAME_MAX_LENGTH,
+  TASK_DESCRIPTION_MAX_LENGTH,
+  TASK_TITLE_MAX_LENGTH,
+} from './room-constants';
 
 export const voteViewSchema = z.object({
   userId: z.string(),

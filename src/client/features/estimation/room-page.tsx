@@ -1,5 +1,5 @@
 import { useParams } from '../../lib/router';
-import { roomIdSchema } from '../../../shared/protocol/keys';
+import { isRoomId } from '../../../shared/protocol/room-id';
 import { useSession } from '../auth';
 import { JoinRoomCard } from './join/join-room-card';
 import { LiveRoomLoading } from '../../components/live/live-room-loading';
@@ -11,7 +11,7 @@ export function RoomPage() {
   const { room: roomId = '' } = useParams();
   const { user, userLoaded } = useSession();
   if (!userLoaded) return <LiveRoomLoading />;
-  if (!roomIdSchema.safeParse(roomId).success) return <RoomNotFound />;
+  if (!isRoomId(roomId)) return <RoomNotFound />;
   if (!user) return <JoinRoomCard roomId={roomId} />;
   // A different user (or room) is a different session: nothing of the previous one may linger.
   return <RoomSession key={`${user.uid}:${roomId}`} roomId={roomId} user={user} />;

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '../toast';
-import { LIVE_ERROR_CODES, type LiveErrorCode } from '../../../shared/protocol/live-protocol';
+import { LIVE_ERROR_CODES, type LiveErrorCode } from '../../../shared/protocol/live-rules';
 import { isDeliveryFailure, type CommandResult } from '../realtime';
 import { useTranslation } from '../i18n';
 

@@ -1,8 +1,5 @@
-import {
-  ROOM_COMMAND_EVENT,
-  type CommandAck,
-  type RoomErrorCode,
-} from '../../../shared/protocol/room-protocol';
+import { ROOM_COMMAND_EVENT } from '../../../shared/protocol/room-constants';
+import type { CommandAck, RoomErrorCode } from '../../../shared/protocol/room-protocol';
 
 export const COMMAND_TIMEOUT_MS = 8_000;
 

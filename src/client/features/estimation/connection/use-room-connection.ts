@@ -3,9 +3,8 @@ import {
   ROOM_COMMAND_EVENT,
   ROOM_EVENT,
   ROOM_PROTOCOL_VERSION,
-  type ClientCommandInput,
-  type ServerEvent,
-} from '../../../../shared/protocol/room-protocol';
+} from '../../../../shared/protocol/room-constants';
+import type { ClientCommandInput, ServerEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../../shared/protocol/room-view';
 import { useLiveSession, type JoinPhase, type LiveClientKind } from '../../../lib/live/use-live-session';
 import type { CommandResult, ConnectionStatus } from '../../../lib/realtime';

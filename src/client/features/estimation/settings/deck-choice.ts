@@ -5,7 +5,7 @@ import {
   type DeckName,
   type DeckPresetName,
   type VotingSystem,
-} from '../../../../shared/domain/decks';
+} from '../../../../shared/domain/deck-rules';
 import { checkDeckInput, type DeckProblem } from '../state/deck-validation';
 
 export interface DeckChoice {

@@ -5,7 +5,7 @@ import {
   MAX_CARD_LENGTH,
   MAX_DECK_CARDS,
   type DeckName,
-} from '../../../../shared/domain/decks';
+} from '../../../../shared/domain/deck-rules';
 import { focusRing } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
@@ -28,8 +28,6 @@ export function deckProblemMessage(problem: DeckProblem, t: TFunction): string {
       return t('room.deck.problems.tooLong', { card: problem.card, max: problem.max });
     case 'duplicate':
       return t('room.deck.problems.duplicate', { card: problem.card });
-    case 'other':
-      return problem.message;
     default: {
       const unreachable: never = problem;
       return String(unreachable);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { roomNameSchema } from '../../../../shared/protocol/room-protocol';
-import { ROOM_NAME_MAX_LENGTH, type RoomOptions, type RoomView } from '../../../../shared/protocol/room-view';
+import { ROOM_NAME_MAX_LENGTH } from '../../../../shared/protocol/room-constants';
+import type { RoomOptions, RoomView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DECK_PRESETS } from '../../../../shared/domain/decks';
+import { DECK_PRESETS } from '../../../../shared/domain/deck-rules';
 import { cardKeys, cardKeyStep, deckKeyAction, isTypingTarget } from './deck-keys';
 
 describe('deckKeyAction', () => {

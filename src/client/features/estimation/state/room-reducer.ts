@@ -1,4 +1,4 @@
-import { applyPresence, mergeMembers } from '../../../../shared/protocol/live-protocol';
+import { applyPresence, mergeMembers } from '../../../../shared/protocol/live-rules';
 import type { ServerEvent, VersionedEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Smile } from 'lucide-react';
-import { EMOJIS } from '../../../../shared/protocol/room-protocol';
+import { EMOJIS } from '../../../../shared/protocol/room-constants';
 import type { MemberView } from '../../../../shared/protocol/room-view';
 import { focusRing } from '../../../components/ui/button';
 import { Popover, PopoverClose, PopoverContent, PopoverTrigger } from '../../../components/ui/popover';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ListPlus, Plus } from 'lucide-react';
 import { chunk } from '../../../../shared/domain/chunk';
 import type { TaskInput } from '../../../../shared/protocol/room-protocol';
-import { MAX_TASKS_PER_COMMAND, TASK_TITLE_MAX_LENGTH } from '../../../../shared/protocol/room-view';
+import { MAX_TASKS_PER_COMMAND, TASK_TITLE_MAX_LENGTH } from '../../../../shared/protocol/room-constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';

@@ -3,8 +3,8 @@ import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
-  type TaskView,
-} from '../../../../shared/protocol/room-view';
+} from '../../../../shared/protocol/room-constants';
+import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';

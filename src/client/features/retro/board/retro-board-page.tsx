@@ -1,5 +1,5 @@
 import { useParams } from '../../../lib/router';
-import { roomIdSchema } from '../../../../shared/protocol/keys';
+import { isRoomId } from '../../../../shared/protocol/room-id';
 import { LiveRoomLoading } from '../../../components/live/live-room-loading';
 import { useSession } from '../../auth';
 import { JoinByLink } from '../../auth/widgets';
@@ -27,7 +27,7 @@ export function RetroBoardPage() {
   const { retro: retroId = '' } = useParams();
   const { user, userLoaded } = useSession();
   if (!userLoaded) return <LiveRoomLoading />;
-  if (!roomIdSchema.safeParse(retroId).success) return <RetroNotFound />;
+  if (!isRoomId(retroId)) return <RetroNotFound />;
   if (!user) return <JoinRetroCard retroId={retroId} />;
   return <RetroSession key={`${user.uid}:${retroId}`} retroId={retroId} user={user} />;
 }

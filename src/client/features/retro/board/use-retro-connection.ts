@@ -3,9 +3,8 @@ import {
   RETRO_COMMAND_EVENT,
   RETRO_EVENT,
   RETRO_PROTOCOL_VERSION,
-  type RetroClientCommandInput,
-  type RetroEvent,
-} from '../../../../shared/protocol/retro-protocol';
+} from '../../../../shared/protocol/retro-constants';
+import type { RetroClientCommandInput, RetroEvent } from '../../../../shared/protocol/retro-protocol';
 import type { RetroView } from '../../../../shared/protocol/retro-view';
 import { useLiveSession, type LiveClientKind } from '../../../lib/live/use-live-session';
 import { initialRetroState, retroReducer, type RetroAction, type RetroState } from '../state/retro-reducer';

@@ -1,4 +1,4 @@
-import { applyPresence, mergeMembers } from '../../../../shared/protocol/live-protocol';
+import { applyPresence, mergeMembers } from '../../../../shared/protocol/live-rules';
 import type { RetroEvent, RetroVersionedEvent } from '../../../../shared/protocol/retro-protocol';
 import type { ActionView, CardView, RetroView } from '../../../../shared/protocol/retro-view';
 import type { LiveAction } from '../../../lib/live/use-live-session';
