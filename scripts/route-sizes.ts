@@ -25,7 +25,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/about-us': 129,
   '/contact-us': 158,
   '/privacy': 128,
-  '/new-game': 190,
+  '/new-game': 162,
   '/new-retro': 190,
   '/sign-in': 132,
   '/sign-up': 131,

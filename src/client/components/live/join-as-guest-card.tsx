@@ -1,13 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { LogIn } from 'lucide-react';
-import { guestSignInSchema } from '../../../shared/api/auth';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { FormField } from '../ui/form-field';
+import { lazyRules, RulesForm } from '../ui/rules-form';
 import { SubmitButton } from '../ui/submit-button';
 import { useTranslation } from '../../lib/i18n';
+
+const guestRules = lazyRules(() => import('../../../shared/api/auth'));
+type GuestRules = Awaited<ReturnType<typeof guestRules.load>>;
 
 interface JoinAsGuestCardProps {
   title: string;
@@ -23,9 +26,8 @@ export function JoinAsGuestCard({ title, lead, pending, onJoin, signInHref }: Jo
   const { t } = useTranslation();
   const [error, setError] = useState<string>();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('name') as HTMLInputElement;
+  function onSubmit({ guestSignInSchema }: GuestRules, form: HTMLFormElement) {
+    const input = form.elements.namedItem('name') as HTMLInputElement;
     const parsed = guestSignInSchema.safeParse({ name: input.value });
     if (!parsed.success) {
       setError(
@@ -48,7 +50,7 @@ export function JoinAsGuestCard({ title, lead, pending, onJoin, signInHref }: Jo
           <CardDescription>{lead}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <RulesForm rules={guestRules} onSubmit={onSubmit} className="grid gap-4">
             <FormField
               name="name"
               label={t('live.join.nameLabel')}
@@ -62,7 +64,7 @@ export function JoinAsGuestCard({ title, lead, pending, onJoin, signInHref }: Jo
             <SubmitButton pending={pending} className="w-full">
               {t('live.join.asGuest')}
             </SubmitButton>
-          </form>
+          </RulesForm>
           <div className="grid gap-2 border-t border-border pt-4 text-center text-sm text-muted-foreground">
             <p>{t('live.join.haveAccount')}</p>
             <Button asChild variant="outline">

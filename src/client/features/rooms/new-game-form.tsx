@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { roomNameSchema } from '../../../shared/protocol/room-protocol';
 import { ROOM_NAME_MAX_LENGTH } from '../../../shared/protocol/room-constants';
 import type { RoomOptions } from '../../../shared/protocol/room-view';
 import type { CreateRoomInput } from '../../../shared/api/rooms';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { lazyRules, RulesForm } from '../../components/ui/rules-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import {
@@ -21,6 +21,9 @@ import { createRoom } from './create-room';
 import { CreatorRoleField } from './creator-role-field';
 import { useTranslation } from '../../lib/i18n';
 
+const newGameRules = lazyRules(() => import('./new-game-rules'));
+type NewGameRules = Awaited<ReturnType<typeof newGameRules.load>>;
+
 export function NewGameForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,7 +35,8 @@ export function NewGameForm() {
   const [creatorVotes, setCreatorVotes] = useState(true);
 
   const create = useMutation({
-    mutationFn: (input: CreateRoomInput) => createRoom(input),
+    mutationFn: ({ input, rules }: { input: CreateRoomInput; rules: NewGameRules }) =>
+      createRoom(input, rules),
     onSuccess: (id) => {
       console.info('Room created:', id);
       void navigate(`/rooms/${id}`);
@@ -45,10 +49,8 @@ export function NewGameForm() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsedName = roomNameSchema.safeParse(name);
+  function onSubmit(rules: NewGameRules, form: HTMLFormElement) {
+    const parsedName = rules.roomNameSchema.safeParse(name);
     const resolved = resolveDeckChoice(deck);
     setDeckTouched(true);
     setNameError(
@@ -66,13 +68,14 @@ export function NewGameForm() {
       form.querySelector<HTMLTextAreaElement>('textarea[name="customDeck"]')?.focus();
       return;
     }
-    create.mutate({ name: parsedName.data, votingSystem: resolved.votingSystem, ...options, creatorVotes });
+    const input = { name: parsedName.data, votingSystem: resolved.votingSystem, ...options, creatorVotes };
+    create.mutate({ input, rules });
   }
 
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <RulesForm rules={newGameRules} onSubmit={onSubmit} className="grid gap-6">
           <FormField
             name="name"
             label={t('newGame.name')}
@@ -96,7 +99,7 @@ export function NewGameForm() {
           >
             {t('newGame.submit')}
           </SubmitButton>
-        </form>
+        </RulesForm>
       </CardContent>
     </Card>
   );
