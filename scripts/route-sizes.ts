@@ -35,7 +35,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/dashboard': 183,
   '/profile': 201,
   '/rooms': 208,
-  '/rooms/:room': 252,
+  '/rooms/:room': 224,
   '/retro/:retro': 241,
   '/admin': 172,
   '/admin/users': 212,

@@ -133,6 +133,27 @@ describe('api client', () => {
     await expect(client.get('/version', { schema: z.object({ version: z.string() }) })).rejects.toThrow();
   });
 
+  it('checks the answer against a schema fetched while the request is on its way', async () => {
+    const schema = z.object({ version: z.string() });
+    fetchMock.mockResolvedValueOnce(json(200, { version: '1.4.0', extra: true }));
+    const load = vi.fn(() => Promise.resolve(schema));
+    await expect(client.get('/version', { schema: load })).resolves.toEqual({ version: '1.4.0' });
+    expect(load).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(json(200, { version: 1 }));
+    await expect(client.get('/version', { schema: () => Promise.resolve(schema) })).rejects.toThrow();
+  });
+
+  it('fails as the network would when the schema cannot be fetched, and only once the answer is in', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { version: '1.4.0' }));
+    const load = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(client.get('/version', { schema: load })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK',
+    });
+    fetchMock.mockResolvedValueOnce(json(404, { code: 'NOT_FOUND', message: 'No such room' }));
+    await expect(client.get('/rooms/x', { schema: load })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('turns an error body into a typed ApiError', async () => {
     fetchMock.mockResolvedValueOnce(
       json(401, { code: 'WRONG_PASSWORD', message: 'Wrong password', details: { a: 1 } }),

@@ -40,8 +40,12 @@ export interface RequestOptions<T> {
   method?: HttpMethod;
   body?: unknown;
   signal?: AbortSignal;
-  /** When given, the answer is checked against it, so a contract drift fails loudly here. */
-  schema?: ZodType<T>;
+  /**
+   * When given, the answer is checked against it, so a contract drift fails loudly here. A function
+   * fetches the schema (and zod) while the request is on its way, for pages that keep zod off
+   * their first paint.
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
 }
 
 export interface ApiClientOptions {
@@ -83,6 +87,16 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/** A schema whose file cannot be fetched fails the request as the network would. */
+async function loadSchema<T>(load: () => Promise<ZodType<T>>): Promise<ZodType<T>> {
+  try {
+    return await load();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ApiError(0, 'NETWORK', `Could not reach the server: ${reason}`);
+  }
+}
+
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? (() => getRuntimeConfig().apiBaseUrl);
   const retryDelayMs = options.retryDelayMs ?? RETRY_DELAY_MS;
@@ -110,12 +124,15 @@ export function createApiClient(options: ApiClientOptions = {}) {
       signal: opts.signal,
     };
     const url = `${baseUrl()}${path}`;
+    const schema = typeof opts.schema === 'function' ? loadSchema(opts.schema) : opts.schema;
+    // Read only once the answer is in; a request that fails first must not leave it unhandled.
+    if (schema instanceof Promise) schema.catch(() => undefined);
 
     for (let attempt = 0; ; attempt++) {
       const response = await send(url, init);
       if (response.ok) {
         const data = await readJson(response);
-        return opts.schema ? opts.schema.parse(data) : (data as T);
+        return schema ? (await schema).parse(data) : (data as T);
       }
       if (!shouldRetry(method, response.status, attempt)) throw await toApiError(response);
       await wait(retryDelayMs);

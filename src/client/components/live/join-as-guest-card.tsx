@@ -5,7 +5,8 @@ import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { FormField } from '../ui/form-field';
-import { lazyRules, RulesForm } from '../ui/rules-form';
+import { lazyRules } from '../../lib/lazy-rules';
+import { RulesForm } from '../ui/rules-form';
 import { SubmitButton } from '../ui/submit-button';
 import { useTranslation } from '../../lib/i18n';
 

@@ -1,19 +1,7 @@
 import type { FormEvent, FormHTMLAttributes } from 'react';
-import { withChunkReload } from '../../lib/chunk-reload';
 import { useTranslation } from '../../lib/i18n';
+import type { LazyRules } from '../../lib/lazy-rules';
 import { toast } from '../../lib/toast';
-
-/** A module of rules (zod schemas, mostly) fetched when a form needs it, not with its page. */
-export interface LazyRules<M> {
-  /** For a submit: a file lost to a redeploy reloads the page once. */
-  load(): Promise<M>;
-  /** Ahead of need; a failure is left for the submit to report. */
-  preload(): void;
-}
-
-export function lazyRules<M>(load: () => Promise<M>): LazyRules<M> {
-  return { load: withChunkReload(load), preload: () => void load().catch(() => undefined) };
-}
 
 interface RulesFormProps<M> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocus'> {
   rules: LazyRules<M>;

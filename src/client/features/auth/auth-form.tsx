@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { lazyRules, RulesForm } from '../../components/ui/rules-form';
+import { RulesForm } from '../../components/ui/rules-form';
+import { lazyRules } from '../../lib/lazy-rules';
 
 const authRules = lazyRules(() => import('../../../shared/api/auth'));
 

@@ -1,22 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  jiraFieldSchema,
-  jiraImportResultSchema,
-  jiraPreviewSchema,
-  jiraProjectOptionsSchema,
-  jiraProjectSchema,
-  jiraStatusSchema,
-  type ConnectJiraInput,
-  type JiraQuery,
-} from '../../../shared/api/jira';
+import type { ConnectJiraInput, JiraQuery } from '../../../shared/api/jira';
 import { api } from '../../lib/api-client';
+import { jiraRules } from './jira-rules';
 
 const statusKey = (roomId: string) => ['jira', roomId] as const;
 
 export function useJiraStatus(roomId: string, enabled = true) {
   return useQuery({
     queryKey: statusKey(roomId),
-    queryFn: ({ signal }) => api.get(`/rooms/${roomId}/jira`, { signal, schema: jiraStatusSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/rooms/${roomId}/jira`, {
+        signal,
+        schema: jiraRules.schema((rules) => rules.jiraStatusSchema),
+      }),
     enabled,
   });
 }
@@ -27,7 +23,7 @@ export function useJiraProjects(roomId: string, query: string, enabled: boolean)
     queryFn: ({ signal }) =>
       api.get(`/rooms/${roomId}/jira/projects?query=${encodeURIComponent(query)}`, {
         signal,
-        schema: jiraProjectSchema.array(),
+        schema: jiraRules.schema((rules) => rules.jiraProjectSchema.array()),
       }),
     enabled,
   });
@@ -39,7 +35,7 @@ export function useJiraProjectOptions(roomId: string, key: string | null) {
     queryFn: ({ signal }) =>
       api.get(`/rooms/${roomId}/jira/projects/${encodeURIComponent(key ?? '')}`, {
         signal,
-        schema: jiraProjectOptionsSchema,
+        schema: jiraRules.schema((rules) => rules.jiraProjectOptionsSchema),
       }),
     enabled: key !== null,
   });
@@ -49,7 +45,10 @@ export function useJiraFields(roomId: string) {
   return useQuery({
     queryKey: ['jira', roomId, 'fields'],
     queryFn: ({ signal }) =>
-      api.get(`/rooms/${roomId}/jira/fields`, { signal, schema: jiraFieldSchema.array() }),
+      api.get(`/rooms/${roomId}/jira/fields`, {
+        signal,
+        schema: jiraRules.schema((rules) => rules.jiraFieldSchema.array()),
+      }),
   });
 }
 
@@ -59,27 +58,41 @@ export function useJiraActions(roomId: string) {
   return {
     connect: useMutation({
       mutationFn: (input: ConnectJiraInput) =>
-        api.put(`/rooms/${roomId}/jira`, input, { schema: jiraStatusSchema }),
+        api.put(`/rooms/${roomId}/jira`, input, {
+          schema: jiraRules.schema((rules) => rules.jiraStatusSchema),
+        }),
       onSuccess: refresh,
     }),
     choosePointsField: useMutation({
       mutationFn: (storyPointKey: string | null) =>
-        api.put(`/rooms/${roomId}/jira/points-field`, { storyPointKey }, { schema: jiraStatusSchema }),
+        api.put(
+          `/rooms/${roomId}/jira/points-field`,
+          { storyPointKey },
+          { schema: jiraRules.schema((rules) => rules.jiraStatusSchema) },
+        ),
       onSuccess: refresh,
     }),
     chooseSite: useMutation({
       mutationFn: (siteID: string) =>
-        api.put(`/rooms/${roomId}/jira/site`, { siteID }, { schema: jiraStatusSchema }),
+        api.put(
+          `/rooms/${roomId}/jira/site`,
+          { siteID },
+          { schema: jiraRules.schema((rules) => rules.jiraStatusSchema) },
+        ),
       onSuccess: refresh,
     }),
     disconnect: useMutation({ mutationFn: () => api.delete(`/rooms/${roomId}/jira`), onSuccess: refresh }),
     preview: useMutation({
       mutationFn: (query: JiraQuery) =>
-        api.post(`/rooms/${roomId}/jira/preview`, query, { schema: jiraPreviewSchema }),
+        api.post(`/rooms/${roomId}/jira/preview`, query, {
+          schema: jiraRules.schema((rules) => rules.jiraPreviewSchema),
+        }),
     }),
     importIssues: useMutation({
       mutationFn: (query: JiraQuery) =>
-        api.post(`/rooms/${roomId}/jira/import`, query, { schema: jiraImportResultSchema }),
+        api.post(`/rooms/${roomId}/jira/import`, query, {
+          schema: jiraRules.schema((rules) => rules.jiraImportResultSchema),
+        }),
       onSuccess: refresh,
     }),
   };

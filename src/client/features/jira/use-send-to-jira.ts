@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { jiraSendResultSchema, type JiraSendResult } from '../../../shared/api/jira';
+import type { JiraSendResult } from '../../../shared/api/jira';
 import { api } from '../../lib/api-client';
+import { jiraRules } from './jira-rules';
 import { useJiraFailure } from './use-jira-failure';
 import { useTranslation } from '../../lib/i18n';
 
@@ -27,7 +28,9 @@ export function useSendToJira(roomId: string) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (taskIds?: string[]) =>
-      api.post(`/rooms/${roomId}/jira/send`, taskIds ? { taskIds } : {}, { schema: jiraSendResultSchema }),
+      api.post(`/rooms/${roomId}/jira/send`, taskIds ? { taskIds } : {}, {
+        schema: jiraRules.schema((rules) => rules.jiraSendResultSchema),
+      }),
     onSuccess: ({ results }) => {
       queryClient.setQueryData<Record<string, SendOutcome>>(resultsKey(roomId), (before) => ({
         ...before,

@@ -7,7 +7,8 @@ import type { RoomOptions } from '../../../shared/protocol/room-view';
 import type { CreateRoomInput } from '../../../shared/api/rooms';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
-import { lazyRules, RulesForm } from '../../components/ui/rules-form';
+import { RulesForm } from '../../components/ui/rules-form';
+import { lazyRules } from '../../lib/lazy-rules';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import {

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { roomPreviewSchema } from '../../../../shared/api/rooms';
 import { api, isApiError } from '../../../lib/api-client';
 import { JoinByLink } from '../../auth/widgets';
 import { RoomNotFound } from './room-not-found';
 import { useTranslation } from '../../../lib/i18n';
+import { lazyRules } from '../../../lib/lazy-rules';
+
+const roomPreviewSchema = lazyRules(() => import('../../../../shared/api/rooms')).schema(
+  (rules) => rules.roomPreviewSchema,
+);
 
 /** A room link opened without an account. */
 export function JoinRoomCard({ roomId }: { roomId: string }) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import { makeMember, makeTask } from './room-fixtures';
 import {
   CSV_EXPORT_HEADER,
@@ -33,7 +34,7 @@ describe('parseCsv', () => {
 describe('tasksFromCsv', () => {
   it('skips an optional header and reads title, description and link', () => {
     const csv = 'Title,Description,Link\nLogin page,Form and errors,https://example.com/1\nLogout,,\n';
-    expect(tasksFromCsv(csv)).toEqual({
+    expect(tasksFromCsv(csv, taskInputSchema)).toEqual({
       tasks: [
         { title: 'Login page', description: 'Form and errors', link: 'https://example.com/1' },
         { title: 'Logout', description: '', link: '' },
@@ -43,7 +44,7 @@ describe('tasksFromCsv', () => {
   });
 
   it('works without a header and reports rows it cannot use', () => {
-    const result = tasksFromCsv('First task\n,no title\nBad link,,ftp://x\n');
+    const result = tasksFromCsv('First task\n,no title\nBad link,,ftp://x\n', taskInputSchema);
     expect(result.tasks).toEqual([{ title: 'First task', description: '', link: '' }]);
     expect(result.skipped.map((row) => row.line)).toEqual([2, 3]);
   });
@@ -125,7 +126,7 @@ describe('writing CSV', () => {
   it('imports an exported file back as its tasks', () => {
     const tasks = [makeTask('t1', { title: 'Login', description: 'Form', link: 'https://example.com/1' })];
     tasks[0]!.round = { isShow: true, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: 3 };
-    expect(tasksFromCsv(tasksToCsv(tasks, [makeMember('ann')]))).toEqual({
+    expect(tasksFromCsv(tasksToCsv(tasks, [makeMember('ann')]), taskInputSchema)).toEqual({
       tasks: [{ title: 'Login', description: 'Form', link: 'https://example.com/1' }],
       skipped: [],
     });

@@ -1,4 +1,4 @@
-import { taskInputSchema, type TaskInput } from '../../../../shared/protocol/room-protocol';
+import type { TaskInput, taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import type { MemberView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import { voterName } from './room-selectors';
 
@@ -66,7 +66,7 @@ export interface CsvImport {
  * header, description and link are found by name and only task rows are read, so a file this
  * app exported comes back in as its tasks.
  */
-export function tasksFromCsv(text: string): CsvImport {
+export function tasksFromCsv(text: string, schema: typeof taskInputSchema): CsvImport {
   const rows = parseCsv(text);
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
   const start = HEADER_TITLES.has(header[0] ?? '') ? 1 : 0;
@@ -78,7 +78,7 @@ export function tasksFromCsv(text: string): CsvImport {
     const cells = row.map((cell) => cell.trim());
     if (kindAt >= 0 && cells[kindAt] !== CSV_ROW_KINDS.task) return;
     const [title, description, link] = [cells[0] ?? '', cells[descriptionAt] ?? '', cells[linkAt] ?? ''];
-    const parsed = taskInputSchema.safeParse({ title, description, link });
+    const parsed = schema.safeParse({ title, description, link });
     if (parsed.success) {
       result.tasks.push({
         title: parsed.data.title,

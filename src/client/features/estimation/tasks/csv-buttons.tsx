@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { tasksFromCsv, tasksToCsv } from '../state/tasks-csv';
 import { addTasksInChunks } from './add-tasks-form';
+import { taskRules, type TaskRules } from './task-rules';
 import { useTranslation } from '../../../lib/i18n';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -41,7 +42,13 @@ export function CsvButtons() {
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) return void toast.error(t('room.csv.tooBig'));
-    const { tasks, skipped } = tasksFromCsv(await file.text());
+    let rules: TaskRules;
+    try {
+      rules = await taskRules.load();
+    } catch {
+      return void toast.error(t('errors.network'));
+    }
+    const { tasks, skipped } = tasksFromCsv(await file.text(), rules.taskInputSchema);
     if (tasks.length === 0) return void toast.error(t('room.csv.nothing'));
     const added = await addTasksInChunks(send, tasks, true);
     if (added > 0) {

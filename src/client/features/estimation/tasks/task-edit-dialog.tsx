@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
+import { useState } from 'react';
 import {
   TASK_DESCRIPTION_MAX_LENGTH,
   TASK_TITLE_MAX_LENGTH,
@@ -8,11 +7,13 @@ import type { TaskView } from '../../../../shared/protocol/room-view';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { FormField } from '../../../components/ui/form-field';
+import { RulesForm } from '../../../components/ui/rules-form';
 import { Label } from '../../../components/ui/label';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRoom } from '../connection/room-context';
 import { useTranslation } from '../../../lib/i18n';
+import { taskRules, type TaskRules } from './task-rules';
 
 type Field = 'title' | 'description' | 'link';
 
@@ -27,8 +28,7 @@ function EditForm({ task, onDone }: { task: TaskView; onDone(): void }) {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit({ taskInputSchema }: TaskRules) {
     const parsed = taskInputSchema.safeParse(values);
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
@@ -57,7 +57,7 @@ function EditForm({ task, onDone }: { task: TaskView; onDone(): void }) {
   }
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+    <RulesForm rules={taskRules} onSubmit={(rules) => void onSubmit(rules)}>
       <DialogBody>
         <FormField
           idPrefix="task-"
@@ -96,7 +96,7 @@ function EditForm({ task, onDone }: { task: TaskView; onDone(): void }) {
         </DialogClose>
         <SubmitButton pending={busy}>{t('room.common.save')}</SubmitButton>
       </DialogFooter>
-    </form>
+    </RulesForm>
   );
 }
 
