@@ -21,6 +21,8 @@ export const createRetroSchema = z.object({
 });
 export type CreateRetroInput = z.input<typeof createRetroSchema>;
 
+export const createRetroResponseSchema = z.object({ id: z.string() });
+
 export const retroPreviewSchema = z.object({ id: z.string(), name: z.string() });
 export type RetroPreview = z.infer<typeof retroPreviewSchema>;
 

@@ -3,8 +3,6 @@ import {
   CARD_TEXT_MAX_LENGTH,
   COLUMN_COLORS,
   COLUMN_TITLE_MAX_LENGTH,
-  DEFAULT_VOTES_PER_ITEM,
-  DEFAULT_VOTES_PER_PERSON,
   MAX_COLUMNS,
   MAX_VOTES_PER_PERSON,
   MIN_COLUMNS,
@@ -13,6 +11,7 @@ import {
   TIMED_PHASES,
 } from '../domain/retro';
 import { COUNTDOWN_MAX_MS, countdownSchema, liveMemberSchema, removedMemberSchema } from './live-protocol';
+import { RETRO_OPTION_DEFAULTS } from './retro-constants';
 
 export const retroPhaseSchema = z.enum(RETRO_PHASES);
 
@@ -35,13 +34,21 @@ export const columnInputSchema = z.object({
 
 export const retroOptionsSchema = z
   .object({
-    /** No client but the author's own ever learns who wrote a card. */
-    anonymous: z.boolean().default(true),
-    votesPerPerson: z.number().int().min(1).max(MAX_VOTES_PER_PERSON).default(DEFAULT_VOTES_PER_PERSON),
-    votesPerItem: z.number().int().min(1).max(MAX_VOTES_PER_PERSON).default(DEFAULT_VOTES_PER_ITEM),
-    /** Each person sees only their own dots until voting ends. */
-    hideVoteCounts: z.boolean().default(true),
-    groupingBy: z.enum(['everyone', 'facilitators']).default('everyone'),
+    anonymous: z.boolean().default(RETRO_OPTION_DEFAULTS.anonymous),
+    votesPerPerson: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VOTES_PER_PERSON)
+      .default(RETRO_OPTION_DEFAULTS.votesPerPerson),
+    votesPerItem: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_VOTES_PER_PERSON)
+      .default(RETRO_OPTION_DEFAULTS.votesPerItem),
+    hideVoteCounts: z.boolean().default(RETRO_OPTION_DEFAULTS.hideVoteCounts),
+    groupingBy: z.enum(['everyone', 'facilitators']).default(RETRO_OPTION_DEFAULTS.groupingBy),
     /** A countdown that starts by itself on entering a phase; none when absent. */
     phaseTimerMs: z
       .partialRecord(z.enum(TIMED_PHASES), z.number().int().min(10_000).max(COUNTDOWN_MAX_MS))

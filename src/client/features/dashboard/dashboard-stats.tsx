@@ -2,12 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../lib/router';
 import { CalendarClock, ListChecks, Vote, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { profileStatsSchema } from '../../../shared/api/profile';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
 import { PROFILE_STATS_QUERY_KEY } from '../rooms';
 import { fullDateTime, relativeTime } from '../../lib/relative-time';
 import { useTranslation } from '../../lib/i18n';
+import { lazyRules } from '../../lib/lazy-rules';
+
+/** Fetched with zod while the numbers are on their way, not with the page. */
+const profileStatsSchema = lazyRules(() => import('../../../shared/api/profile')).schema(
+  (rules) => rules.profileStatsSchema,
+);
 
 function Stat({
   icon: Icon,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
@@ -11,16 +11,16 @@ import {
   TEMPLATE_COLUMNS,
   type RetroTemplate,
 } from '../../../shared/domain/retro';
-import { retroNameSchema } from '../../../shared/protocol/retro-protocol';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { RulesForm } from '../../components/ui/rules-form';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { cn } from '../../lib/utils';
 import { COLUMN_SWATCH } from './board/column-colors';
 import { ColumnsEditor, type ColumnDraft } from './columns-editor';
-import { createRetro, useMyRetros } from './retro-api';
+import { createRetro, retroRules, useMyRetros, type RetroRules } from './retro-api';
 import { DEFAULT_RETRO_OPTIONS, RetroOptionsFields } from './retro-options-fields';
 import { useTranslation } from '../../lib/i18n';
 
@@ -54,7 +54,8 @@ export function NewRetroForm() {
   const [carryActions, setCarryActions] = useState(true);
 
   const create = useMutation({
-    mutationFn: (input: CreateRetroInput) => createRetro(input),
+    mutationFn: ({ input, rules }: { input: CreateRetroInput; rules: RetroRules }) =>
+      createRetro(input, rules),
     onSuccess: (id) => void navigate(`/retro/${id}`),
     onError: (error) => {
       const message = isApiError(error) && error.code === 'NETWORK' ? t('errors.network') : error.message;
@@ -62,10 +63,8 @@ export function NewRetroForm() {
     },
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsedName = retroNameSchema.safeParse(name);
+  function onSubmit(rules: RetroRules, form: HTMLFormElement) {
+    const parsedName = rules.retroNameSchema.safeParse(name);
     const columns = template === 'custom' ? custom : templateColumns(template);
     const badColumns =
       columns.length < MIN_COLUMNS ||
@@ -84,19 +83,20 @@ export function NewRetroForm() {
       return;
     }
     if (badColumns || options.votesPerItem > options.votesPerPerson) return;
-    create.mutate({
+    const input = {
       name: parsedName.data,
       template,
       columns: columns.map((column) => ({ ...column, title: column.title.trim() })),
       options,
       carryActionsFrom: carry && carryActions ? carry.id : null,
-    });
+    };
+    create.mutate({ input, rules });
   }
 
   return (
     <Card>
       <CardContent className="pt-5 sm:pt-6">
-        <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <RulesForm rules={retroRules} onSubmit={onSubmit} className="grid gap-6">
           <FormField
             name="name"
             label={t('newRetro.name')}
@@ -168,7 +168,7 @@ export function NewRetroForm() {
           >
             {t('newRetro.submit')}
           </SubmitButton>
-        </form>
+        </RulesForm>
       </CardContent>
     </Card>
   );

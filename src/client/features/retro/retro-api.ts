@@ -1,19 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import {
-  createRetroSchema,
-  myRetrosSchema,
-  retroPreviewSchema,
-  type CreateRetroInput,
-} from '../../../shared/api/retros';
+import type { CreateRetroInput } from '../../../shared/api/retros';
 import { api, isApiError } from '../../lib/api-client';
+import { lazyRules } from '../../lib/lazy-rules';
+
+export const retroRules = lazyRules(() => import('./retro-rules'));
+export type RetroRules = Awaited<ReturnType<typeof retroRules.load>>;
 
 export const MY_RETROS_KEY = ['retros'] as const;
 
 /** POST /api/retros: the creator becomes owner and player. */
-export async function createRetro(input: CreateRetroInput): Promise<string> {
+export async function createRetro(
+  input: CreateRetroInput,
+  { createRetroSchema, createRetroResponseSchema }: RetroRules,
+): Promise<string> {
   const { id } = await api.post('/retros', createRetroSchema.parse(input), {
-    schema: z.object({ id: z.string() }),
+    schema: createRetroResponseSchema,
   });
   return id;
 }
@@ -21,7 +22,8 @@ export async function createRetro(input: CreateRetroInput): Promise<string> {
 export function useMyRetros(enabled = true) {
   return useQuery({
     queryKey: MY_RETROS_KEY,
-    queryFn: ({ signal }) => api.get('/retros', { signal, schema: myRetrosSchema }),
+    queryFn: ({ signal }) =>
+      api.get('/retros', { signal, schema: retroRules.schema((rules) => rules.myRetrosSchema) }),
     enabled,
   });
 }
@@ -30,7 +32,11 @@ export function useMyRetros(enabled = true) {
 export function useRetroPreview(retroId: string) {
   return useQuery({
     queryKey: ['retro-preview', retroId],
-    queryFn: ({ signal }) => api.get(`/retros/${retroId}/preview`, { signal, schema: retroPreviewSchema }),
+    queryFn: ({ signal }) =>
+      api.get(`/retros/${retroId}/preview`, {
+        signal,
+        schema: retroRules.schema((rules) => rules.retroPreviewSchema),
+      }),
     retry: (failures, failure) => !(isApiError(failure) && failure.status === 404) && failures < 2,
   });
 }

@@ -1,5 +1,6 @@
 import { MAX_VOTES_PER_PERSON, TIMED_PHASES, type TimedPhase } from '../../../shared/domain/retro';
-import { retroOptionsSchema, type RetroOptions } from '../../../shared/protocol/retro-view';
+import { RETRO_OPTION_DEFAULTS } from '../../../shared/protocol/retro-constants';
+import type { RetroOptions } from '../../../shared/protocol/retro-view';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
@@ -7,7 +8,7 @@ import { SwitchField } from '../../components/ui/switch';
 import { useTranslation } from '../../lib/i18n';
 
 /** The defaults a team expects, as the protocol defines them. */
-export const DEFAULT_RETRO_OPTIONS: RetroOptions = retroOptionsSchema.parse({});
+export const DEFAULT_RETRO_OPTIONS: RetroOptions = { ...RETRO_OPTION_DEFAULTS, phaseTimerMs: {} };
 
 const MINUTE_MS = 60_000;
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
-import { myRoomsSchema, roomSummarySchema, type MyRooms, type RoomSummary } from '../../../shared/api/rooms';
+import type { MyRooms, RoomSummary } from '../../../shared/api/rooms';
 import { recentRooms } from '../../../shared/domain/recent-rooms';
 import { api, isApiError } from '../../lib/api-client';
 import { useTranslation } from '../../lib/i18n';
+import { lazyRules } from '../../lib/lazy-rules';
 
 /**
  * The user's room lists and the actions on them. Shared by /rooms and /dashboard, which show the
@@ -11,6 +12,11 @@ import { useTranslation } from '../../lib/i18n';
  */
 export const MY_ROOMS_QUERY_KEY = ['my-rooms'] as const;
 export const PROFILE_STATS_QUERY_KEY = ['profile-stats'] as const;
+
+/** The answers' schemas come with zod while the first list is on its way, not with the page. */
+const roomsRules = lazyRules(() => import('../../../shared/api/rooms'));
+const myRoomsSchema = roomsRules.schema((rules) => rules.myRoomsSchema);
+const roomSummarySchema = roomsRules.schema((rules) => rules.roomSummarySchema);
 
 /** Lists are re-read now and then while visible: rooms change when other people act on them. */
 const REFRESH_MS = 30_000;
