@@ -4,6 +4,11 @@ export class TestClient {
 
   constructor(private readonly baseUrl: string) {}
 
+  /** The cookies kept, as name and value, for a browser to be given the same session. */
+  get cookieList(): { name: string; value: string }[] {
+    return [...this.cookies].map(([name, value]) => ({ name, value }));
+  }
+
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
