@@ -63,6 +63,8 @@ test('keyboard only: numbers pick cards, letters pick ? and ☕, R N T run the r
   await expect(seat(owner, 'Gus Guest')).toHaveAttribute('data-card-state', 'down');
   await owner.keyboard.press('r');
   await expect(seat(guest, 'Kira Keys').locator('[data-card-face="front"]')).toHaveText('13');
+  // N once the owner's own table shows the reveal, as a person would: the guest's screen may be first.
+  await expect(owner.getByRole('button', { name: 'New round' })).toBeVisible();
   await owner.keyboard.press('n');
   await expect(seat(guest, 'Kira Keys')).toHaveAttribute('data-card-state', 'empty');
 

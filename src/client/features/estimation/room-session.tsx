@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import type { Profile } from '../../../shared/api/profile';
@@ -89,6 +89,10 @@ export function RoomSession({ roomId, user }: { roomId: string; user: Profile })
   ]);
 
   useRoomSounds(value, user);
+  // The table's first render is the heaviest of a visit: done as a transition, it yields to the
+  // browser as it goes instead of holding a phone's main thread in one long task. Later changes
+  // (a vote, a reveal) render at once, as before.
+  const tableShown = useDeferredValue(value !== null);
 
   if (phase.kind === 'notFound') return <RoomNotFound />;
   if (phase.kind === 'failed') {
@@ -97,7 +101,7 @@ export function RoomSession({ roomId, user }: { roomId: string; user: Profile })
       <LiveRoomFailed code={phase.code} message={phase.message} signInHref={signInHref} onRetry={retry} />
     );
   }
-  if (!value || closed) return <LiveRoomLoading />;
+  if (!value || closed || !tableShown) return <LiveRoomLoading />;
   return (
     <RoomContext.Provider value={value}>
       <RoomScreen />

@@ -3,7 +3,9 @@ import {
   createContext,
   createElement,
   use,
+  useDeferredValue,
   useEffect,
+  useMemo,
   useSyncExternalStore,
   type ErrorInfo,
   type ReactNode,
@@ -72,18 +74,25 @@ export function RouteLevel({ depth, context }: { depth: number; context?: unknow
 /** The app's pages for `router`'s location, with its hooks available under it. */
 export function RouterProvider({ router }: { router: Router }) {
   const getState = () => router.state;
-  const state = useSyncExternalStore(router.subscribe, getState, getState);
+  const current = useSyncExternalStore(router.subscribe, getState, getState);
+  // A store's change renders at once and in one piece; a new page is the heaviest render there is,
+  // so it is rendered as a transition instead, yielding to the browser as it goes (a slow phone's
+  // main thread is not held for the whole page). Until it is done the page on screen stays, and
+  // being the same element, is not rendered again.
+  const state = useDeferredValue(current);
   const root = router.routes[0];
-  let page: ReactNode;
-  if (!state.initialized) page = root?.hydrateFallbackElement ?? null;
-  else if (state.error)
-    page = <RouteErrorContext value={state.error}>{root?.errorElement ?? null}</RouteErrorContext>;
-  else page = <RouteLevel depth={0} />;
-  return (
-    <RouterContext value={router}>
-      <StateContext value={state}>{page}</StateContext>
-    </RouterContext>
-  );
+  return useMemo(() => {
+    let page: ReactNode;
+    if (!state.initialized) page = root?.hydrateFallbackElement ?? null;
+    else if (state.error)
+      page = <RouteErrorContext value={state.error}>{root?.errorElement ?? null}</RouteErrorContext>;
+    else page = <RouteLevel depth={0} />;
+    return (
+      <RouterContext value={router}>
+        <StateContext value={state}>{page}</StateContext>
+      </RouterContext>
+    );
+  }, [router, root, state]);
 }
 
 /** Where a layout shows the page under it; `context` reaches that page's useOutletContext. */
