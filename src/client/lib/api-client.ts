@@ -87,13 +87,17 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+function networkError(error: unknown): ApiError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new ApiError(0, 'NETWORK', `Could not reach the server: ${reason}`);
+}
+
 /** A schema whose file cannot be fetched fails the request as the network would. */
 async function loadSchema<T>(load: () => Promise<ZodType<T>>): Promise<ZodType<T>> {
   try {
     return await load();
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(0, 'NETWORK', `Could not reach the server: ${reason}`);
+    throw networkError(error);
   }
 }
 
@@ -107,8 +111,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       return await getFetch()(url, init);
     } catch (error) {
       if (init.signal?.aborted) throw error;
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ApiError(0, 'NETWORK', `Could not reach the server: ${reason}`);
+      throw networkError(error);
     }
   }
 

@@ -1,3 +1,8 @@
+/**
+ * What every kind of live room shares on the wire. Each kind has its own pair of socket events
+ * (estimation: `room:command` up, `room:event` down) and adds its own commands, events and error
+ * codes on top of these (live-rules.ts).
+ */
 import { z } from 'zod';
 import { ROOM_ROLES } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
@@ -10,12 +15,6 @@ export {
   mergeMembers,
   type LiveErrorCode,
 } from './live-rules';
-
-/**
- * What every kind of live room shares on the wire. Each kind has its own pair of socket events
- * (estimation: `room:command` up, `room:event` down) and adds its own commands, events and error
- * codes on top of these (live-rules.ts).
- */
 
 /** Opening a room: makes the membership on a first visit and answers with a snapshot. */
 export const liveJoinSchema = z.object({

@@ -1,7 +1,17 @@
 import { useRef, type FormEvent, type FormHTMLAttributes } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TFunction } from '../../lib/i18n';
 import type { LazyRules } from '../../lib/lazy-rules';
 import { toast } from '../../lib/toast';
+
+/** The rules, or undefined once the person is told the server is out of reach. */
+export async function loadRulesOrSay<M>(rules: LazyRules<M>, t: TFunction): Promise<M | undefined> {
+  try {
+    return await rules.load();
+  } catch {
+    toast.error(t('errors.network'));
+    return undefined;
+  }
+}
 
 interface RulesFormProps<M> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onFocus'> {
   rules: LazyRules<M>;
@@ -23,17 +33,10 @@ export function RulesForm<M>({ rules, onSubmit, ...rest }: RulesFormProps<M>) {
     event.preventDefault();
     if (loading.current) return;
     const form = event.currentTarget;
-    let loaded: M;
     loading.current = true;
-    try {
-      loaded = await rules.load();
-    } catch {
-      toast.error(t('errors.network'));
-      return;
-    } finally {
-      loading.current = false;
-    }
-    onSubmit(loaded, form);
+    const loaded = await loadRulesOrSay(rules, t);
+    loading.current = false;
+    if (loaded) onSubmit(loaded, form);
   }
 
   return <form {...rest} noValidate onFocus={rules.preload} onSubmit={(event) => void submit(event)} />;

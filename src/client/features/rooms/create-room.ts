@@ -1,11 +1,14 @@
 import type { CreateRoomInput } from '../../../shared/api/rooms';
 import { api } from '../../lib/api-client';
-import type * as NewGameRules from './new-game-rules';
+import { lazyRules } from '../../lib/lazy-rules';
+
+export const newGameRules = lazyRules(() => import('./new-game-rules'));
+export type NewGameRules = Awaited<ReturnType<typeof newGameRules.load>>;
 
 /** POST /api/rooms: the creator becomes owner, and player or observer as they chose. */
 export async function createRoom(
   input: CreateRoomInput,
-  { createRoomSchema, createRoomResponseSchema }: typeof NewGameRules,
+  { createRoomSchema, createRoomResponseSchema }: NewGameRules,
 ): Promise<string> {
   const body = createRoomSchema.parse(input);
   const { id } = await api.post('/rooms', body, { schema: createRoomResponseSchema });

@@ -8,7 +8,6 @@ import type { CreateRoomInput } from '../../../shared/api/rooms';
 import { Card, CardContent } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { RulesForm } from '../../components/ui/rules-form';
-import { lazyRules } from '../../lib/lazy-rules';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import {
@@ -18,12 +17,9 @@ import {
   resolveDeckChoice,
   RoomOptionsFields,
 } from '../estimation';
-import { createRoom } from './create-room';
+import { createRoom, newGameRules, type NewGameRules } from './create-room';
 import { CreatorRoleField } from './creator-role-field';
 import { useTranslation } from '../../lib/i18n';
-
-const newGameRules = lazyRules(() => import('./new-game-rules'));
-type NewGameRules = Awaited<ReturnType<typeof newGameRules.load>>;
 
 export function NewGameForm() {
   const { t } = useTranslation();

@@ -4,7 +4,8 @@ import { OutletContext, RouteErrorContext, RouterContext, StateContext } from '.
 import type { NavigateOptions, Router, RouterState } from './router';
 import type { Params } from './routes';
 
-function useRouterState(): RouterState {
+/** The state the page on screen was rendered for (a newer one may still be rendering). */
+export function useRouterState(): RouterState {
   const state = use(StateContext);
   if (!state) throw new Error('A router hook was used outside RouterProvider');
   return state;

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useRouter } from './hooks';
+import { useRouter, useRouterState } from './hooks';
 
 /** Where the positions wait out a reload, so the page comes back where it was read. */
 const SCROLL_STORAGE_KEY = 'router-scroll-positions';
@@ -19,7 +19,11 @@ function readStored(): [string, number][] {
  */
 export function ScrollRestoration() {
   const router = useRouter();
-  const { key, hash } = useLocation();
+  // The shown page's, not the router's newest: a new page is rendered as a transition.
+  const {
+    location: { key, hash },
+    action,
+  } = useRouterState();
 
   // A layout effect, declared first: the positions a reload kept must be back before the one
   // below looks for this page's.
@@ -46,10 +50,10 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     const saved = router.scrollPositions.get(key);
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (router.state.action !== 'push' && saved !== undefined) window.scrollTo(0, saved);
+    if (action !== 'push' && saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();
-    else if (router.state.action !== 'pop') window.scrollTo(0, 0);
-  }, [router, key, hash]);
+    else if (action !== 'pop') window.scrollTo(0, 0);
+  }, [router, key, hash, action]);
 
   return null;
 }

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { tasksFromCsv, tasksToCsv } from '../state/tasks-csv';
 import { addTasksInChunks } from './add-tasks-form';
-import { taskRules, type TaskRules } from './task-rules';
+import { taskRules } from './task-rules';
+import { loadRulesOrSay } from '../../../components/ui/rules-form';
 import { useTranslation } from '../../../lib/i18n';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -42,12 +43,8 @@ export function CsvButtons() {
     event.target.value = '';
     if (!file) return;
     if (file.size > MAX_CSV_BYTES) return void toast.error(t('room.csv.tooBig'));
-    let rules: TaskRules;
-    try {
-      rules = await taskRules.load();
-    } catch {
-      return void toast.error(t('errors.network'));
-    }
+    const rules = await loadRulesOrSay(taskRules, t);
+    if (!rules) return;
     const { tasks, skipped } = tasksFromCsv(await file.text(), rules.taskInputSchema);
     if (tasks.length === 0) return void toast.error(t('room.csv.nothing'));
     const added = await addTasksInChunks(send, tasks, true);
