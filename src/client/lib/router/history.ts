@@ -44,11 +44,16 @@ const isEntryState = (value: unknown): value is EntryState =>
 
 export function createBrowserHistory(win: Window = window): History {
   const read = (): Location => {
-    const entry: unknown = win.history.state;
+    let entry: unknown = win.history.state;
+    if (!isEntryState(entry)) {
+      // An entry the app did not make (a typed address, a link from elsewhere) gets a key of its
+      // own, kept by the browser: shared, every such entry would be scrolled to the others' places.
+      entry = { usr: entry ?? null, key: newKey() } satisfies EntryState;
+      win.history.replaceState(entry, '');
+    }
+    const { usr, key } = entry as EntryState;
     const { pathname, search, hash } = win.location;
-    return isEntryState(entry)
-      ? { pathname, search, hash, state: entry.usr, key: entry.key }
-      : { pathname, search, hash, state: null, key: 'default' };
+    return { pathname, search, hash, state: usr, key };
   };
   let location = read();
   const write = (method: 'pushState' | 'replaceState', to: string, state: unknown) => {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryHistory } from './history';
+import { createBrowserHistory, createMemoryHistory } from './history';
 import { useLocation, useParams, useSearchParams } from './hooks';
 import { Link, isActivePath } from './link';
 import { Outlet, RouterProvider } from './components';
@@ -155,5 +155,16 @@ describe('navigation', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 480);
     sessionStorage.clear();
     vi.unstubAllGlobals();
+  });
+
+  it('gives each entry the browser loaded a key of its own, kept over a reload', () => {
+    window.history.replaceState(null, '', '/typed');
+    const first = createBrowserHistory().location.key;
+    window.history.pushState(null, '', '/followed-from-elsewhere');
+    const second = createBrowserHistory().location.key;
+    expect(second).not.toBe(first);
+    // A reload reads the entry again and finds the key it was given.
+    expect(createBrowserHistory().location.key).toBe(second);
+    window.history.back();
   });
 });
