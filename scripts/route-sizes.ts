@@ -25,31 +25,29 @@ const BUDGETS_KIB: Record<string, number> = {
   '/about-us': 129,
   '/contact-us': 158,
   '/privacy': 128,
-  '/new-game': 162,
-  '/new-retro': 160,
-  '/sign-in': 132,
-  '/sign-up': 131,
-  '/forgot-password': 130,
-  '/reset-password': 130,
-  '/retro': 180,
-  '/dashboard': 153,
-  '/profile': 201,
-  '/rooms': 180,
-  '/rooms/:room': 224,
-  '/retro/:retro': 212,
-  '/admin': 172,
-  '/admin/users': 212,
-  '/admin/feedback': 174,
+  '/new-game': 150,
+  '/new-retro': 155,
+  '/sign-in': 128,
+  '/sign-up': 128,
+  '/forgot-password': 127,
+  '/reset-password': 127,
+  '/retro': 172,
+  '/dashboard': 148,
+  '/profile': 190,
+  '/rooms': 171,
+  '/rooms/:room': 214,
+  '/retro/:retro': 204,
+  '/admin': 158,
+  '/admin/users': 198,
+  '/admin/feedback': 160,
 };
 /**
- * Every page waits for one language's core strings before it paints, and a page of the app for its
- * app strings too: the heavier language is counted.
+ * Every page waits for one language's core strings and those of the parts its layout and page name
+ * (route-modules.ts): the heavier language is counted.
  */
-const LANGUAGE_PARTS = {
-  core: ['lib/i18n/en-core.ts', 'lib/i18n/uk-core.ts'],
-  app: ['lib/i18n/en-app.ts', 'lib/i18n/uk-app.ts'],
-};
-const LANGUAGES = [0, 1];
+const LANGUAGES = ['en', 'uk'];
+const strings = (language: string, parts: readonly string[]) =>
+  ['core', ...parts].map((part) => `lib/i18n/${language}/${part}.ts`);
 
 interface ManifestChunk {
   file: string;
@@ -62,17 +60,20 @@ type Manifest = Record<string, ManifestChunk>;
 
 interface RouteModule {
   source: string;
-  /** Whether the page also waits for the app's strings (appPage in route-modules.ts). */
-  appStrings: boolean;
+  /** The parts of the strings it waits for beyond the core. */
+  parts: string[];
 }
 
 /** Which module each route and layout loads, as route-modules.ts writes it. */
 function routeModules(): Map<string, RouteModule> {
   const text = readFileSync('src/client/app/route-modules.ts', 'utf8');
   const modules = new Map<string, RouteModule>();
-  for (const match of text.matchAll(/'?([\w/:-]+)'?: (lazy|appPage)\(\s*\(\) => import\('([^']+)'\)/g)) {
-    const source = path.posix.normalize(path.posix.join('app', match[3]!));
-    modules.set(match[1]!, { source: `${source}.tsx`, appStrings: match[2] === 'appPage' });
+  const lazyModule =
+    /'?([\w/:-]+)'?: lazy\(\s*\(\) => import\('([^']+)'\),\s*\(m\) => m\.\w+,(?:\s*\[([^\]]*)\])?/g;
+  for (const [, name, specifier, parts] of text.matchAll(lazyModule)) {
+    const source = path.posix.normalize(path.posix.join('app', specifier!));
+    const named = [...(parts ?? '').matchAll(/'(\w+)'/g)].map((part) => part[1]!);
+    modules.set(name!, { source: `${source}.tsx`, parts: named });
   }
   return modules;
 }
@@ -139,10 +140,11 @@ export function routeSizes(): RouteSize[] {
     const layout = modules.get(route.layout);
     if (!page || !layout) throw new Error(`route-modules.ts names no module for ${route.path}`);
     const keys = [entry, layout.source, page.source];
-    const languageKeys = (language: number) =>
-      [LANGUAGE_PARTS.core, ...(page.appStrings ? [LANGUAGE_PARTS.app] : [])].map((part) => part[language]!);
+    const parts = [...new Set([...layout.parts, ...page.parts])];
     const measure = (size?: (file: string) => number) =>
-      Math.max(...LANGUAGES.map((language) => jsBytes(manifest, [...keys, ...languageKeys(language)], size)));
+      Math.max(
+        ...LANGUAGES.map((language) => jsBytes(manifest, [...keys, ...strings(language, parts)], size)),
+      );
     const bytes = measure();
     const brotli = measure(brotliSize);
     const budget = BUDGETS_KIB[route.path];

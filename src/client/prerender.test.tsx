@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_AUDIENCES, PRERENDERED_PATHS } from '../shared/routes';
-import { enCore } from './lib/i18n/en-core';
-import { ukCore } from './lib/i18n/uk-core';
+import { en } from './lib/i18n/en';
+import { uk } from './lib/i18n/uk';
 import { prerenderPage } from './prerender';
 
 describe('prerenderPage', () => {
   it('renders each page with its text in the language asked for', async () => {
     const english = await prerenderPage('/', 'en', 'anyone');
-    expect(english).toContain(enCore.home.title);
+    expect(english).toContain(en.home.title);
     const ukrainian = await prerenderPage('/', 'uk', 'anyone');
-    expect(ukrainian).toContain(ukCore.home.title);
-    expect(ukrainian).not.toContain(enCore.home.title);
+    expect(ukrainian).toContain(uk.home.title);
+    expect(ukrainian).not.toContain(en.home.title);
   });
 
   it('leaves no page blank, on a spinner, or with a raw key', async () => {
@@ -24,7 +24,7 @@ describe('prerenderPage', () => {
   });
 
   it('offers a visitor to sign in; for anyone, waits to know who is signed in', async () => {
-    const signIn = `>${enCore.nav.signIn}<`;
+    const signIn = `>${en.nav.signIn}<`;
     const visitor = await prerenderPage('/', 'en', 'visitor');
     expect(visitor).toContain(signIn);
     expect(await prerenderPage('/', 'en', 'anyone')).not.toContain(signIn);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from './lib/i18n/language-preference';
-import { enCore } from './lib/i18n/en-core';
+import { en } from './lib/i18n/en';
 import { THEME_STORAGE_KEY } from './lib/theme';
 import { prerenderPage } from './prerender';
 import { handOverWhenReplaced, startSitePage } from './site-page';
@@ -18,7 +18,7 @@ async function visitorPage() {
 
 const byLabel = (label: string) => document.querySelector<HTMLElement>(`[aria-label="${label}"]`);
 const themeLabel = (current: string, next: string) =>
-  enCore.theme.toggle.replace('{{current}}', current).replace('{{next}}', next);
+  en.theme.toggle.replace('{{current}}', current).replace('{{next}}', next);
 
 afterEach(() => {
   stops.splice(0).forEach((stop) => stop());
@@ -31,11 +31,11 @@ describe('a site page without the app', () => {
   it("switches the theme as the app's toggle does, and says what it will switch to next", async () => {
     await visitorPage();
     const toggle = document.querySelector<HTMLElement>('[data-theme-toggle]')!;
-    expect(toggle.getAttribute('aria-label')).toBe(themeLabel(enCore.theme.system, enCore.theme.light));
+    expect(toggle.getAttribute('aria-label')).toBe(themeLabel(en.theme.system, en.theme.light));
 
     toggle.click();
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
-    expect(toggle.getAttribute('aria-label')).toBe(themeLabel(enCore.theme.light, enCore.theme.dark));
+    expect(toggle.getAttribute('aria-label')).toBe(themeLabel(en.theme.light, en.theme.dark));
     toggle.click();
     expect(document.documentElement.classList.contains('dark')).toBe(true);
     const visibleIcons = [...toggle.querySelectorAll('[data-theme-icon]:not(.hidden)')];
@@ -46,20 +46,20 @@ describe('a site page without the app', () => {
     localStorage.setItem(THEME_STORAGE_KEY, 'dark');
     await visitorPage();
     const toggle = document.querySelector('[data-theme-toggle]')!;
-    expect(toggle.getAttribute('aria-label')).toBe(themeLabel(enCore.theme.dark, enCore.theme.system));
+    expect(toggle.getAttribute('aria-label')).toBe(themeLabel(en.theme.dark, en.theme.system));
   });
 
   it('opens and closes the phone menu', async () => {
     await visitorPage();
     const menu = document.getElementById('mobile-menu')!;
     expect(menu.hidden).toBe(true);
-    byLabel(enCore.nav.openMenu)!.click();
+    byLabel(en.nav.openMenu)!.click();
     expect(menu.hidden).toBe(false);
-    const toggle = byLabel(enCore.nav.closeMenu)!;
+    const toggle = byLabel(en.nav.closeMenu)!;
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     toggle.click();
     expect(menu.hidden).toBe(true);
-    expect(byLabel(enCore.nav.openMenu)?.getAttribute('aria-expanded')).toBe('false');
+    expect(byLabel(en.nav.openMenu)?.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('remembers a language switch where the app and the server look, and asks for the page in it', async () => {
@@ -90,7 +90,7 @@ describe('a site page without the app', () => {
     await visitorPage();
     const root = document.getElementById('root')!;
     handOverWhenReplaced(root, vi.fn());
-    byLabel(enCore.nav.openMenu)!.click();
+    byLabel(en.nav.openMenu)!.click();
     const appMarkup = await prerenderPage('/', 'en', 'visitor');
     const opened = vi.fn();
     root.replaceChildren();

@@ -2,15 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRouter, RouterProvider } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { enCore } from '../lib/i18n/en-core';
-import { ukCore } from '../lib/i18n/uk-core';
+import { EN_PARTS } from '../lib/i18n/en';
+import { UK_PARTS } from '../lib/i18n/uk';
 import { Translator } from '../lib/i18n/translator';
+import type { MessagePart } from '../lib/i18n';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
+import { PAGE_MODULES } from './route-modules';
 import { createRoutes } from './router';
 import { makeProfile, mockServer } from './test-utils';
 
-/** The pages that paint with the core strings alone (every other page waits for the app's). */
+/** The pages that paint with the core strings and the site's, or the core alone. */
 const SITE_PAGES = ['/', '/about-us', '/contact-us', '/privacy', '/no-such-page'];
 /** Someone signed in is sent from these to the dashboard, so they are seen signed out only. */
 const AUTH_PAGES = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
@@ -19,28 +21,36 @@ const CASES = [
   ...SITE_PAGES.map((path) => ({ path, signedIn: true })),
 ];
 
-/** An i18n holding only the core strings, which notes every key asked of it that they lack. */
-function coreOnly(language: 'en' | 'uk', missing: Set<string>) {
+/**
+ * An i18n holding only the core strings and the parts a page names, which notes every key asked of
+ * it that they lack.
+ */
+function namedOnly(parts: readonly MessagePart[], language: 'en' | 'uk', missing: Set<string>) {
   const translator = new Translator({
     language,
     fallbackLanguage: false,
     onMissingKey: (key) => missing.add(key),
   });
-  translator.addMessages('en', enCore);
-  translator.addMessages('uk', ukCore);
+  for (const part of ['core', ...parts] as const) {
+    translator.addMessages('en', EN_PARTS[part]);
+    translator.addMessages('uk', UK_PARTS[part]);
+  }
   return translator;
 }
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the core strings', () => {
+describe('the core strings and the parts a page names', () => {
   it.each(CASES)('are all $path needs (signed in: $signedIn)', async ({ path, signedIn }) => {
     const user = signedIn ? makeProfile({ displayName: 'Olena', role: 'admin' }) : null;
     mockServer(user);
     const missing = new Set<string>();
     for (const language of ['en', 'uk'] as const) {
       const view = render(
-        <Providers queryClient={createQueryClient()} i18n={coreOnly(language, missing)}>
+        <Providers
+          queryClient={createQueryClient()}
+          i18n={namedOnly(PAGE_MODULES[path]?.parts ?? [], language, missing)}
+        >
           <RouterProvider
             router={createRouter({ routes: createRoutes(), history: createMemoryHistory(path) })}
           />

@@ -1,49 +1,63 @@
 import type { ComponentType } from 'react';
 import { matchAppRoute, type LayoutName } from '../../shared/routes';
 import { withChunkReload } from '../lib/chunk-reload';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages, type MessagePart } from '../lib/i18n';
 
 export type LazyRouteModule = (() => Promise<{ Component: ComponentType }>) & {
-  /** Fetches the module ahead of need; a failure is left for the real load to report. */
+  /** Fetches the module and its strings ahead of need; a failure is left for the real load to report. */
   preload: () => void;
+  /** The parts of the strings it shows beyond the core. */
+  parts: readonly MessagePart[];
 };
 
-/** Each page and layout is its own chunk; a chunk lost to a redeploy reloads the page once. */
-const lazy = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteModule =>
-  Object.assign(
-    withChunkReload(() => load().then((module) => ({ Component: pick(module) }))),
-    { preload: () => void load().catch(() => undefined) },
+/**
+ * Each page and layout is its own chunk, shown once it and the strings of the parts it names (beyond
+ * the core every page has) are in; a chunk lost to a redeploy reloads the page once.
+ * route-strings.test.ts checks that a page names every part whose strings it can show.
+ */
+const lazy = <M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  parts: readonly MessagePart[] = [],
+): LazyRouteModule => {
+  const loadWithStrings = () => Promise.all([load(), loadMessages(parts)]).then(([module]) => module);
+  return Object.assign(
+    withChunkReload(() => loadWithStrings().then((module) => ({ Component: pick(module) }))),
+    { preload: () => void loadWithStrings().catch(() => undefined), parts },
   );
-
-/** A page of the signed-in app: it also waits for the app's strings (the site's pages need only the core). */
-const appPage = <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteModule =>
-  lazy(() => Promise.all([load(), loadMessages('app')]).then(([module]) => module), pick);
+};
 
 /** Keyed by the paths of APP_ROUTES; router.test.tsx checks that the two lists match exactly. */
 export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
   '/': lazy(
     () => import('../features/site/landing-page'),
     (m) => m.LandingPage,
+    ['site'],
   ),
   '/about-us': lazy(
     () => import('../features/site/about-page'),
     (m) => m.AboutPage,
+    ['site'],
   ),
   '/contact-us': lazy(
     () => import('../features/site/contact-page'),
     (m) => m.ContactPage,
+    ['site'],
   ),
   '/privacy': lazy(
     () => import('../features/site/privacy-page'),
     (m) => m.PrivacyPage,
+    ['site'],
   ),
-  '/new-game': appPage(
+  '/new-game': lazy(
     () => import('../features/rooms/new-game-page'),
     (m) => m.NewGamePage,
+    ['room'],
   ),
-  '/new-retro': appPage(
+  '/new-retro': lazy(
     () => import('../features/retro/new-retro-page'),
     (m) => m.NewRetroPage,
+    ['room', 'account', 'retro'],
   ),
   '/sign-in': lazy(
     () => import('../features/auth/sign-in-page'),
@@ -61,41 +75,50 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     () => import('../features/auth/reset-password-page'),
     (m) => m.ResetPasswordPage,
   ),
-  '/retro': appPage(
+  '/retro': lazy(
     () => import('../features/retro/retro-page'),
     (m) => m.RetroPage,
+    ['room', 'retro'],
   ),
-  '/dashboard': appPage(
+  '/dashboard': lazy(
     () => import('../features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
+    ['room', 'account', 'retro'],
   ),
-  '/profile': appPage(
+  '/profile': lazy(
     () => import('../features/profile/profile-page'),
     (m) => m.ProfilePage,
+    ['room', 'account'],
   ),
-  '/rooms': appPage(
+  '/rooms': lazy(
     () => import('../features/rooms/rooms-page'),
     (m) => m.RoomsPage,
+    ['room', 'account'],
   ),
-  '/rooms/:room': appPage(
+  '/rooms/:room': lazy(
     () => import('../features/estimation/room-page'),
     (m) => m.RoomPage,
+    ['room', 'jira'],
   ),
-  '/retro/:retro': appPage(
+  '/retro/:retro': lazy(
     () => import('../features/retro/board/retro-board-page'),
     (m) => m.RetroBoardPage,
+    ['room', 'retro'],
   ),
-  '/admin': appPage(
+  '/admin': lazy(
     () => import('../features/admin/admin-overview-page'),
     (m) => m.AdminOverviewPage,
+    ['admin'],
   ),
-  '/admin/users': appPage(
+  '/admin/users': lazy(
     () => import('../features/admin/admin-users-page'),
     (m) => m.AdminUsersPage,
+    ['admin'],
   ),
-  '/admin/feedback': appPage(
+  '/admin/feedback': lazy(
     () => import('../features/admin/admin-feedback-page'),
     (m) => m.AdminFeedbackPage,
+    ['admin'],
   ),
 };
 
@@ -115,6 +138,7 @@ export const LAYOUT_MODULES = {
   admin: lazy(
     () => import('./layouts/admin-layout'),
     (m) => m.AdminLayout,
+    ['admin'],
   ),
 } as const satisfies Record<LayoutName, LazyRouteModule>;
 

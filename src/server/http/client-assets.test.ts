@@ -115,9 +115,10 @@ describe('prerendered pages', () => {
     '_theme.js': { file: 'assets/theme-3t2s.js' },
     'features/rooms/new-game-page.tsx': { file: 'assets/new-game-page-1q0p.js', imports: ['_router.js'] },
     '_router.js': { file: 'assets/router-7x6w.js' },
-    'lib/i18n/uk-core.ts': { file: 'assets/uk-core-5g6h.js' },
-    'lib/i18n/uk-app.ts': { file: 'assets/uk-app-7j8k.js' },
-    'lib/i18n/en-core.ts': { file: 'assets/en-core-9l0m.js' },
+    'lib/i18n/uk/core.ts': { file: 'assets/core-5g6h.js' },
+    'lib/i18n/uk/room.ts': { file: 'assets/room-7j8k.js' },
+    'lib/i18n/uk/site.ts': { file: 'assets/site-2c3d.js' },
+    'lib/i18n/en/core.ts': { file: 'assets/core-9l0m.js' },
   };
   /** Signed out, as the app's server tells: no session cookie. */
   const isVisitor = (request: FastifyRequest) => !request.headers.cookie?.includes('session=');
@@ -193,12 +194,13 @@ describe('prerendered pages', () => {
       ...visitor.body.matchAll(/<link rel="prefetch" crossorigin href="\/assets\/([^"]+)">/g),
     ];
     expect(prefetched.map((match) => match[1]).sort()).toEqual([
+      'core-5g6h.js',
       'index-9z8y.js',
       'new-game-page-1q0p.js',
+      'room-7j8k.js',
       'router-7x6w.js',
+      'site-2c3d.js',
       'theme-3t2s.js',
-      'uk-app-7j8k.js',
-      'uk-core-5g6h.js',
     ]);
 
     // Signed in: the app, with the page that waits to know who it is.

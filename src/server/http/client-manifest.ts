@@ -36,8 +36,11 @@ export function siteScriptTags(manifest: ClientManifest): string | undefined {
   return [`<script type="module" crossorigin src="/${site.file}"></script>`, ...preloads].join('');
 }
 
-/** Where a visitor on a site page most likely goes next: the first link of the landing page. */
-const LIKELY_NEXT_PAGE = 'features/rooms/new-game-page.tsx';
+/**
+ * Where a visitor on a site page most likely goes next: the first link of the landing page, and the
+ * part of the strings it shows beyond the core (as the client's route table names it).
+ */
+const LIKELY_NEXT_PAGE = { source: 'features/rooms/new-game-page.tsx', strings: 'room' };
 
 /**
  * Hints for a site page sent without the app: the browser fetches, when it has nothing better to
@@ -45,7 +48,14 @@ const LIKELY_NEXT_PAGE = 'features/rooms/new-game-page.tsx';
  * into the app starts it from the cache instead of over the network.
  */
 export function appPrefetchTags(manifest: ClientManifest, locale: string): string {
-  const sources = ['index.html', LIKELY_NEXT_PAGE, `lib/i18n/${locale}-core.ts`, `lib/i18n/${locale}-app.ts`];
+  const sources = [
+    'index.html',
+    LIKELY_NEXT_PAGE.source,
+    `lib/i18n/${locale}/core.ts`,
+    // The site page's own strings, which the app waits for when it takes the page over.
+    `lib/i18n/${locale}/site.ts`,
+    `lib/i18n/${locale}/${LIKELY_NEXT_PAGE.strings}.ts`,
+  ];
   return filesOf(manifest, sources)
     .filter((file) => file.endsWith('.js'))
     .map((file) => `<link rel="prefetch" crossorigin href="/${file}">`)

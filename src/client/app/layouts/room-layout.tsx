@@ -31,7 +31,7 @@ export function RoomLayout() {
           <Button asChild variant="ghost" size="sm" className="hidden lg:inline-flex">
             <Link to={inRetro ? '/retro' : '/rooms'}>
               <ArrowLeft aria-hidden="true" />
-              {inRetro ? t('board.allRetros') : t('room.back')}
+              {inRetro ? t('nav.allRetros') : t('nav.allRooms')}
             </Link>
           </Button>
           {/* Signed in, the account menu holds these too, so a phone gives their room to the name. */}

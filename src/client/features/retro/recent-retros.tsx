@@ -25,7 +25,7 @@ export function RecentRetros() {
           to="/retro"
           className={cn('ml-auto text-sm font-medium underline-offset-4 hover:underline', focusRing)}
         >
-          {t('board.allRetros')}
+          {t('nav.allRetros')}
         </Link>
       </div>
       <ul className="grid gap-2">

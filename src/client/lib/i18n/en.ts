@@ -1,7 +1,15 @@
-import { enCore } from './en-core';
-import { enApp } from './en-app';
+import { core } from './en/core';
+import { site } from './en/site';
+import { room } from './en/room';
+import { account } from './en/account';
+import { admin } from './en/admin';
+import { retro } from './en/retro';
+import { jira } from './en/jira';
+
+/** English strings by part, as pages load them (see MessagePart). */
+export const EN_PARTS = { core, site, room, account, admin, retro, jira };
 
 /** English strings. uk.ts must have exactly the same keys (enforced by its type and by i18n.test.ts). */
-export const en = { ...enCore, ...enApp };
+export const en = { ...core, ...site, ...room, ...account, ...admin, ...retro, ...jira };
 
 export type Messages = typeof en;

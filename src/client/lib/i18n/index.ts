@@ -5,23 +5,22 @@ import type { Messages } from './en';
 import { i18n } from './instance';
 import type { Translator } from './translator';
 
-/** The strings every page needs, and those of the signed-in app, which only its pages wait for. */
-export type MessagePart = 'core' | 'app';
+/**
+ * The strings every page needs (core), and those of each part of the site and app, which only the
+ * pages that show them wait for: a room does not download the admin's or the landing page's.
+ */
+const MESSAGE_PARTS = ['core', 'site', 'room', 'account', 'admin', 'retro', 'jira'] as const;
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**
- * Each language's strings are chunks of their own: a page loads only the language it shows, and of
- * it only the parts its pages need; the other language when someone switches to it.
+ * Each language's parts are chunks of their own (`en/room.ts` exports `room`): a page loads only
+ * the language it shows, and of it only the parts its pages need; the other language when someone
+ * switches to it.
  */
-const CATALOGUES: Record<Locale, Record<MessagePart, () => Promise<Partial<Messages>>>> = {
-  en: {
-    core: () => import('./en-core').then((module) => module.enCore),
-    app: () => import('./en-app').then((module) => module.enApp),
-  },
-  uk: {
-    core: () => import('./uk-core').then((module) => module.ukCore),
-    app: () => import('./uk-app').then((module) => module.ukApp),
-  },
-};
+const CATALOGUES = import.meta.glob<Record<string, Partial<Messages>>>('./{en,uk}/*.ts');
+const catalogue = (language: Locale, part: MessagePart): Promise<Partial<Messages>> =>
+  CATALOGUES[`./${language}/${part}.ts`]!().then((module) => module[part]!);
+
 const loaded: Record<Locale, Partial<Record<MessagePart, Promise<void>>>> = { en: {}, uk: {} };
 /** Parts some page has needed so far: a language switched to gets these at once. */
 const wantedParts = new Set<MessagePart>(['core']);
@@ -65,13 +64,12 @@ function showLanguage(language: string): void {
 export function provideCatalogues(catalogues: Partial<Record<Locale, Messages>>): void {
   for (const [locale, messages] of Object.entries(catalogues) as [Locale, Messages][]) {
     i18n.addMessages(locale, messages);
-    for (const part of Object.keys(CATALOGUES[locale]) as MessagePart[])
-      loaded[locale][part] = Promise.resolve();
+    for (const part of MESSAGE_PARTS) loaded[locale][part] = Promise.resolve();
   }
 }
 
 function loadPart(language: Locale, part: MessagePart): Promise<void> {
-  loaded[language][part] ??= CATALOGUES[language][part]().then(
+  loaded[language][part] ??= catalogue(language, part).then(
     (messages) => i18n.addMessages(language, messages),
     (error: unknown) => {
       // A failed fetch may be tried again by the next page that needs it.
@@ -87,9 +85,9 @@ export async function loadLanguage(language: Locale): Promise<void> {
   await Promise.all([...wantedParts].map((part) => loadPart(language, part)));
 }
 
-/** For a page that needs more than the core strings: loads that part in the language shown. */
-export async function loadMessages(part: MessagePart): Promise<void> {
-  wantedParts.add(part);
+/** For a page that needs more than the core strings: loads those parts in the language shown. */
+export async function loadMessages(parts: readonly MessagePart[]): Promise<void> {
+  parts.forEach((part) => wantedParts.add(part));
   const shown: Locale = isLocale(i18n.language) ? i18n.language : 'en';
   await Promise.all([...new Set([shown, switchingTo ?? shown])].map(loadLanguage));
 }

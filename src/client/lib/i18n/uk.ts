@@ -1,7 +1,23 @@
 import type { Messages } from './en';
 import type { Translation } from './keys';
-import { ukCore } from './uk-core';
-import { ukApp } from './uk-app';
+import { core } from './uk/core';
+import { site } from './uk/site';
+import { room } from './uk/room';
+import { account } from './uk/account';
+import { admin } from './uk/admin';
+import { retro } from './uk/retro';
+import { jira } from './uk/jira';
+
+/** Ukrainian strings by part, as pages load them (see MessagePart). */
+export const UK_PARTS = { core, site, room, account, admin, retro, jira };
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
-export const uk: Translation<Messages> = { ...ukCore, ...ukApp };
+export const uk: Translation<Messages> = {
+  ...core,
+  ...site,
+  ...room,
+  ...account,
+  ...admin,
+  ...retro,
+  ...jira,
+};

@@ -96,7 +96,6 @@ export const retro = {
     gray: 'Grey',
   },
   board: {
-    allRetros: 'All retros',
     join: {
       title: 'Join the retro',
       titleNamed: 'Join “{{name}}”',

@@ -21,7 +21,6 @@ export const room = {
     signUp: 'Create an account',
   },
   room: {
-    back: 'All rooms',
     common: {
       cancel: 'Cancel',
       close: 'Close',

@@ -106,7 +106,6 @@ export const retro: Translation<typeof english> = {
     gray: 'Сірий',
   },
   board: {
-    allRetros: 'Усі ретроспективи',
     join: {
       title: 'Приєднатися до ретроспективи',
       titleNamed: 'Приєднатися до «{{name}}»',

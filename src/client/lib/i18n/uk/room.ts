@@ -24,7 +24,6 @@ export const room: Translation<typeof english> = {
     signUp: 'Створити обліковий запис',
   },
   room: {
-    back: 'Усі кімнати',
     common: {
       cancel: 'Скасувати',
       close: 'Закрити',

@@ -1,11 +1,8 @@
-import type { enCore } from './en-core';
-import type { Translation } from './keys';
-import { site } from './uk/site';
+import type { Translation } from '../keys';
+import type { core as english } from '../en/core';
 
 /** Ukrainian strings every page needs, typed as the English ones. */
-export const ukCore: Translation<typeof enCore> = {
-  ...site,
-
+export const core: Translation<typeof english> = {
   common: {
     appName: 'Estimate',
     loading: 'Завантаження…',
@@ -160,6 +157,8 @@ export const ukCore: Translation<typeof enCore> = {
     openMenu: 'Відкрити меню',
     closeMenu: 'Закрити меню',
     sections: 'Розділи',
+    allRooms: 'Усі кімнати',
+    allRetros: 'Усі ретроспективи',
   },
   theme: {
     toggle: 'Тема: {{current}}. Перемкнути на {{next}}',

@@ -1,9 +1,5 @@
-import { site } from './en/site';
-
-/** English strings every page needs: the frame of the app and the site's pages. */
-export const enCore = {
-  ...site,
-
+/** English strings every page needs: the frame of the app, its navigation, sign-in and errors. */
+export const core = {
   common: {
     appName: 'Estimate',
     loading: 'Loading…',
@@ -157,6 +153,8 @@ export const enCore = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     sections: 'Sections',
+    allRooms: 'All rooms',
+    allRetros: 'All retros',
   },
   theme: {
     toggle: 'Theme: {{current}}. Switch to {{next}}',
