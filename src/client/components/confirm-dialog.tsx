@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { AlertDialog } from 'radix-ui';
 import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 import { dialogOverlay, dialogSurface } from './ui/dialog';
+import { lazyOverlay } from './ui/lazy-overlay';
 import { SubmitButton } from './ui/submit-button';
 import { useTranslation } from '../lib/i18n';
 
@@ -25,6 +25,8 @@ interface ConfirmDialogProps {
    */
   onConfirm(): Promise<unknown> | void;
 }
+
+const Alert = lazyOverlay(({ AlertDialog }) => AlertDialog, 'dialog');
 
 /** Asks before an action that matters. While it runs the dialog cannot be dismissed or sent again. */
 export function ConfirmDialog({
@@ -56,31 +58,35 @@ export function ConfirmDialog({
   }
 
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogOverlay} />
-        <AlertDialog.Content className={cn(dialogSurface(), 'grid max-w-md gap-4 overflow-y-auto p-5')}>
-          <AlertDialog.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialog.Title>
-          <AlertDialog.Description asChild>
-            <div className="grid gap-2 text-sm leading-relaxed text-muted-foreground">{description}</div>
-          </AlertDialog.Description>
-          <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                {t('common.cancel')}
-              </Button>
-            </AlertDialog.Cancel>
-            <SubmitButton
-              type="button"
-              pending={busy}
-              variant={destructive ? 'destructive' : 'primary'}
-              onClick={() => void confirm()}
-            >
-              {confirmLabel}
-            </SubmitButton>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <Alert.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Alert.Live>
+        {({ AlertDialog }) => (
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className={dialogOverlay} />
+            <AlertDialog.Content className={cn(dialogSurface(), 'grid max-w-md gap-4 overflow-y-auto p-5')}>
+              <AlertDialog.Title className="text-lg font-semibold tracking-tight">{title}</AlertDialog.Title>
+              <AlertDialog.Description asChild>
+                <div className="grid gap-2 text-sm leading-relaxed text-muted-foreground">{description}</div>
+              </AlertDialog.Description>
+              <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+                <AlertDialog.Cancel asChild>
+                  <Button variant="outline" disabled={busy}>
+                    {t('common.cancel')}
+                  </Button>
+                </AlertDialog.Cancel>
+                <SubmitButton
+                  type="button"
+                  pending={busy}
+                  variant={destructive ? 'destructive' : 'primary'}
+                  onClick={() => void confirm()}
+                >
+                  {confirmLabel}
+                </SubmitButton>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        )}
+      </Alert.Live>
+    </Alert.Root>
   );
 }

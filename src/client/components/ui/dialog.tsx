@@ -1,13 +1,20 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Dialog as Primitive } from 'radix-ui';
+import type { Dialog as Primitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
+import { lazyOverlay, loadedOverlays } from './lazy-overlay';
 
-export const Dialog = Primitive.Root;
-export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
+const Modal = lazyOverlay(({ Dialog }) => Dialog, 'dialog');
+export const Dialog = Modal.Root;
+export const DialogTrigger = Modal.Trigger;
+
+/** Renders only inside an open dialog's content, when its code is here. */
+export function DialogClose(props: ComponentProps<typeof Primitive.Close>) {
+  const { Close } = loadedOverlays().Dialog;
+  return <Close {...props} />;
+}
 
 /** Shared with the confirm dialog, so every modal dims the page and sits on it the same way. */
 export const dialogOverlay = 'fixed inset-0 z-50 bg-gray-950/50 backdrop-blur-[1px]';
@@ -59,10 +66,13 @@ export function DialogContent({
   onOpenAutoFocus,
   ...props
 }: DialogContentProps) {
+  const live = Modal.useLive();
+  if (!live) return null;
+  const { Portal, Overlay, Content, Title, Description, Close } = live.Dialog;
   return (
-    <Primitive.Portal>
-      <Primitive.Overlay className={dialogOverlay} />
-      <Primitive.Content
+    <Portal>
+      <Overlay className={dialogOverlay} />
+      <Content
         className={cn(dialogSurface({ variant }), 'flex flex-col', className)}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
@@ -77,22 +87,20 @@ export function DialogContent({
       >
         <div className="flex items-start gap-3 border-b border-border px-5 py-4">
           <div className="grid min-w-0 flex-1 gap-1">
-            <Primitive.Title className="text-lg font-semibold tracking-tight">{title}</Primitive.Title>
+            <Title className="text-lg font-semibold tracking-tight">{title}</Title>
             {description && (
-              <Primitive.Description className="text-sm text-muted-foreground">
-                {description}
-              </Primitive.Description>
+              <Description className="text-sm text-muted-foreground">{description}</Description>
             )}
           </div>
-          <Primitive.Close asChild>
+          <Close asChild>
             <Button variant="ghost" size="icon" className="-mt-1 -mr-2 size-9" aria-label={closeLabel}>
               <X aria-hidden="true" />
             </Button>
-          </Primitive.Close>
+          </Close>
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
-      </Primitive.Content>
-    </Primitive.Portal>
+      </Content>
+    </Portal>
   );
 }
 

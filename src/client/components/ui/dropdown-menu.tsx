@@ -1,14 +1,23 @@
 import type { ComponentProps } from 'react';
-import { DropdownMenu as Primitive } from 'radix-ui';
+import type { DropdownMenu as Primitive } from 'radix-ui';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { EllipsisVertical, type LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Button, type ButtonProps } from './button';
 import { floatingContent } from './floating-content';
+import { lazyOverlay, loadedOverlays } from './lazy-overlay';
 
-export const DropdownMenu = Primitive.Root;
-export const DropdownMenuTrigger = Primitive.Trigger;
-export const DropdownMenuGroup = Primitive.Group;
+const Menu = lazyOverlay(({ DropdownMenu }) => DropdownMenu, 'menu');
+export const DropdownMenu = Menu.Root;
+export const DropdownMenuTrigger = Menu.Trigger;
+
+// The parts below render only inside an open menu's content, when its code is here.
+const menu = () => loadedOverlays().DropdownMenu;
+
+export function DropdownMenuGroup(props: ComponentProps<typeof Primitive.Group>) {
+  const { Group } = menu();
+  return <Group {...props} />;
+}
 
 /**
  * The "more actions" button of a row or a header. It shows only an icon, so `label` is required:
@@ -20,19 +29,22 @@ export function DropdownMenuIconTrigger({
   ...props
 }: Omit<ButtonProps, 'children' | 'aria-label'> & { label: string; icon?: LucideIcon }) {
   return (
-    <Primitive.Trigger asChild>
+    <Menu.Trigger asChild>
       <Button variant="ghost" size="icon" aria-label={label} {...props}>
         <Icon aria-hidden="true" />
       </Button>
-    </Primitive.Trigger>
+    </Menu.Trigger>
   );
 }
 
 export function DropdownMenuContent({ className, ...props }: ComponentProps<typeof Primitive.Content>) {
+  const live = Menu.useLive();
+  if (!live) return null;
+  const { Portal, Content } = live.DropdownMenu;
   return (
-    <Primitive.Portal>
-      <Primitive.Content {...floatingContent('min-w-52 overflow-hidden p-1', className)} {...props} />
-    </Primitive.Portal>
+    <Portal>
+      <Content {...floatingContent('min-w-52 overflow-hidden p-1', className)} {...props} />
+    </Portal>
   );
 }
 
@@ -57,13 +69,16 @@ export function DropdownMenuItem({
   variant,
   ...props
 }: ComponentProps<typeof Primitive.Item> & VariantProps<typeof itemVariants>) {
-  return <Primitive.Item className={cn(itemVariants({ variant }), className)} {...props} />;
+  const { Item } = menu();
+  return <Item className={cn(itemVariants({ variant }), className)} {...props} />;
 }
 
 export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof Primitive.Label>) {
-  return <Primitive.Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
+  const { Label } = menu();
+  return <Label className={cn('px-2.5 py-2 text-sm', className)} {...props} />;
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof Primitive.Separator>) {
-  return <Primitive.Separator className={cn('my-1 h-px bg-border', className)} {...props} />;
+  const { Separator } = menu();
+  return <Separator className={cn('my-1 h-px bg-border', className)} {...props} />;
 }
