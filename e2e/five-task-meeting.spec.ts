@@ -57,7 +57,9 @@ test('a five-task meeting with four people, two of them on phones', async ({ bro
   await expect(
     viewer.getByText('A moderator made you a viewer. Ask them if you want to vote.'),
   ).toBeVisible();
-  await expect(viewer.getByRole('radio', { name: 'Vote' })).toBeDisabled();
+  await expect(
+    viewer.getByRole('group', { name: 'Your seat' }).getByRole('button', { name: 'Vote' }),
+  ).toBeDisabled();
 
   const voteRound = async (votes: readonly [Page, string][]) => {
     for (const [page, card] of votes) await page.locator(`[data-card="${card}"]`).click();

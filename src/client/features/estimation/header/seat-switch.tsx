@@ -1,4 +1,3 @@
-import { ToggleGroup } from 'radix-ui';
 import { Eye, Hand } from 'lucide-react';
 import { focusRing } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -25,33 +24,34 @@ export function SeatSwitch() {
     },
     { value: 'observer', icon: Eye, label: t('room.seat.watch'), help: t('room.seat.watchHelp') },
   ] as const;
+  // Two pressed-or-not buttons: a plain group a keyboard tabs through, no roving focus to learn.
   return (
-    <ToggleGroup.Root
-      type="single"
-      value={seat}
-      onValueChange={(value) => {
-        if (value === 'player' || value === 'observer') void send({ type: 'self.seat', as: value });
-      }}
+    <div
+      role="group"
       aria-label={t('room.seat.label')}
       className="inline-flex rounded-md border border-border p-0.5"
     >
       {items.map(({ value, icon: Icon, label, help }) => (
-        <ToggleGroup.Item
+        <button
           key={value}
-          value={value}
+          type="button"
+          aria-pressed={seat === value}
           disabled={value === 'player' && locked}
           title={help}
           aria-label={label}
+          onClick={() => {
+            if (seat !== value) void send({ type: 'self.seat', as: value });
+          }}
           className={cn(
             'inline-flex h-7 items-center gap-1.5 rounded px-2 text-xs font-medium text-muted-foreground hover:text-foreground',
-            'disabled:cursor-not-allowed disabled:opacity-50 data-[state=on]:bg-accent data-[state=on]:text-accent-foreground [&_svg]:size-4',
+            'disabled:cursor-not-allowed disabled:opacity-50 aria-pressed:bg-accent aria-pressed:text-accent-foreground [&_svg]:size-4',
             focusRing,
           )}
         >
           <Icon aria-hidden="true" />
           <span className="hidden sm:inline">{label}</span>
-        </ToggleGroup.Item>
+        </button>
       ))}
-    </ToggleGroup.Root>
+    </div>
   );
 }
