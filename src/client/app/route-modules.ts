@@ -57,7 +57,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
   '/new-retro': lazy(
     () => import('../features/retro/new-retro-page'),
     (m) => m.NewRetroPage,
-    ['room', 'account', 'retro'],
+    ['room', 'retro'],
   ),
   '/sign-in': lazy(
     () => import('../features/auth/sign-in-page'),
@@ -78,22 +78,22 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
   '/retro': lazy(
     () => import('../features/retro/retro-page'),
     (m) => m.RetroPage,
-    ['room', 'retro'],
+    ['retro'],
   ),
   '/dashboard': lazy(
     () => import('../features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
-    ['room', 'account', 'retro'],
+    ['account'],
   ),
   '/profile': lazy(
     () => import('../features/profile/profile-page'),
     (m) => m.ProfilePage,
-    ['room', 'account'],
+    ['account'],
   ),
   '/rooms': lazy(
     () => import('../features/rooms/rooms-page'),
     (m) => m.RoomsPage,
-    ['room', 'account'],
+    ['account'],
   ),
   '/rooms/:room': lazy(
     () => import('../features/estimation/room-page'),

@@ -15,10 +15,13 @@ const PART_OF_NAMESPACE = new Map(
   ),
 );
 
-/** The code of the browser and of shared, by path, as the page's modules import each other. */
+/**
+ * The browser's code, by path, as the page's modules import each other; not shared's, which shows
+ * nothing (it names messages, as 'room.join', not strings).
+ */
 const SOURCES = new Map(
   Object.entries(
-    import.meta.glob<string>(['../**/*.{ts,tsx}', '../../shared/**/*.ts', '!**/*.test.*'], {
+    import.meta.glob<string>(['../**/*.{ts,tsx}', '!**/*.test.*'], {
       query: '?raw',
       import: 'default',
       eager: true,
@@ -40,6 +43,31 @@ function resolveImport(from: string, specifier: string): string | undefined {
   );
 }
 
+const NAMED_IMPORT = /import\s+(type\s+)?\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
+const ANY_IMPORT = /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
+const RE_EXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'(\.[^']+)'/g;
+const namesIn = (list: string) =>
+  list.split(',').map((name) =>
+    name
+      .trim()
+      .split(/\s+as\s+/)
+      .pop()!
+      .replace(/^type\s+/, ''),
+  );
+
+/**
+ * The files an import of some names from a feature's index (which only re-exports its files)
+ * reaches: those that export the names, not the whole feature.
+ */
+function throughIndex(index: string, names: readonly string[]): string[] {
+  return [...SOURCES.get(index)!.matchAll(RE_EXPORT)]
+    .filter(([, list]) => namesIn(list!).some((name) => names.includes(name)))
+    .map(([, , specifier]) => resolveImport(index, specifier!))
+    .filter((file) => file !== undefined);
+}
+
+const isIndex = (file: string) => /\/index\.tsx?$/.test(file) && !SOURCES.get(file)!.includes('import ');
+
 /** The parts whose keys the code reachable from a module writes. */
 function partsShownBy(start: string): Set<MessagePart> {
   const seen = new Set<string>();
@@ -52,9 +80,19 @@ function partsShownBy(start: string): Set<MessagePart> {
       const part = PART_OF_NAMESPACE.get(namespace!);
       if (part) parts.add(part);
     }
-    for (const [, specifier] of code.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {
+    const named = new Set<string>();
+    for (const [, typeOnly, list, specifier] of code.matchAll(NAMED_IMPORT)) {
+      named.add(specifier!);
       const target = resolveImport(file, specifier!);
-      if (target) visit(target);
+      // A type shows nothing; an index is followed to the files of the names taken from it.
+      if (!target || typeOnly) continue;
+      if (isIndex(target)) throughIndex(target, namesIn(list!)).forEach(visit);
+      else visit(target);
+    }
+    // Everything else: a lazy import(), a re-export, an import for its effect.
+    for (const [, specifier] of code.matchAll(ANY_IMPORT)) {
+      const target = resolveImport(file, specifier!);
+      if (target && !named.has(specifier!)) visit(target);
     }
   };
   visit(start);

@@ -16,10 +16,10 @@ export function RecentRetros() {
     <section aria-labelledby="recent-retros" className="grid gap-3">
       <div className="flex flex-wrap items-baseline gap-x-3">
         <h2 id="recent-retros" className="text-lg font-semibold">
-          {t('retro.title')}
+          {t('retros.title')}
         </h2>
         <span className="text-sm text-muted-foreground">
-          {t('retro.openCount', { count: openActions.length })}
+          {t('retros.openCount', { count: openActions.length })}
         </span>
         <Link
           to="/retro"
@@ -40,7 +40,9 @@ export function RecentRetros() {
             >
               {retro.name}
             </Link>
-            <span className="shrink-0 text-xs text-muted-foreground">{t(`board.phases.${retro.phase}`)}</span>
+            <span className="shrink-0 text-xs text-muted-foreground">
+              {t(`retros.phases.${retro.phase}`)}
+            </span>
           </li>
         ))}
       </ul>

@@ -103,7 +103,7 @@ export function RetroOptionsFields({
           {TIMED_PHASES.map((phase) => (
             <div key={phase} className="grid gap-1">
               <Label htmlFor={`timer-${phase}`} className="text-xs">
-                {t(`board.phases.${phase}`)}
+                {t(`retros.phases.${phase}`)}
               </Label>
               <Input
                 id={`timer-${phase}`}

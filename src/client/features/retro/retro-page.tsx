@@ -47,10 +47,12 @@ function RetroRow({ retro }: { retro: RetroSummary }) {
           {retro.name}
         </Link>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-muted-foreground">
-          <span>{t(`board.phases.${retro.phase}`)}</span>
+          <span>{t(`retros.phases.${retro.phase}`)}</span>
           <span>{t('retro.people', { count: retro.memberCount })}</span>
           <span>{t('retro.cards', { count: retro.cardCount })}</span>
-          {retro.openActionCount > 0 && <span>{t('retro.openCount', { count: retro.openActionCount })}</span>}
+          {retro.openActionCount > 0 && (
+            <span>{t('retros.openCount', { count: retro.openActionCount })}</span>
+          )}
           <time dateTime={retro.createAt}>{relativeTime(retro.createAt, i18n.resolvedLanguage ?? 'en')}</time>
         </p>
       </div>
@@ -102,7 +104,7 @@ export function RetroPage() {
   const mine = useMyRetros();
   return (
     <div className="grid max-w-3xl gap-6">
-      <PageHeader title={t('retro.title')} lead={t('retro.lead')} className="mb-0">
+      <PageHeader title={t('retros.title')} lead={t('retro.lead')} className="mb-0">
         <Button asChild size="sm" className="justify-self-start">
           <Link to="/new-retro">
             <Plus aria-hidden="true" />
@@ -128,7 +130,7 @@ export function RetroPage() {
           </section>
           <section aria-labelledby="retro-list" className="grid gap-3">
             <h2 id="retro-list" className="text-lg font-semibold">
-              {t('retro.title')}
+              {t('retros.title')}
             </h2>
             {mine.data.retros.length === 0 ? (
               <EmptyState icon={StickyNote} title={t('retro.empty')} />

@@ -19,7 +19,7 @@ export function PhaseBar() {
     <div className="grid shrink-0 gap-2 border-b border-border px-2 py-2 sm:px-3">
       <div className="flex items-center gap-2">
         <ol
-          aria-label={t('board.phases.label')}
+          aria-label={t('retros.phases.label')}
           className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto text-xs"
         >
           {steps.map((phase) => {
@@ -38,7 +38,7 @@ export function PhaseBar() {
                       : 'text-muted-foreground',
                 )}
               >
-                {t(`board.phases.${phase}`)}
+                {t(`retros.phases.${phase}`)}
               </li>
             );
           })}
@@ -49,13 +49,13 @@ export function PhaseBar() {
               <Button size="sm" variant="ghost" onClick={() => move(previous)}>
                 <ArrowLeft aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">
-                  {t('board.back', { phase: t(`board.phases.${previous}`) })}
+                  {t('board.back', { phase: t(`retros.phases.${previous}`) })}
                 </span>
               </Button>
             )}
             {next && (
               <Button size="sm" onClick={() => move(next)}>
-                {t('board.next', { phase: t(`board.phases.${next}`) })}
+                {t('board.next', { phase: t(`retros.phases.${next}`) })}
                 <ArrowRight aria-hidden="true" />
               </Button>
             )}

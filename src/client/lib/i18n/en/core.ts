@@ -156,6 +156,22 @@ export const core = {
     allRooms: 'All rooms',
     allRetros: 'All retros',
   },
+  /** What a retro is called and where it stands: the dashboard and the retro pages say it alike. */
+  retros: {
+    title: 'Retrospectives',
+    openCount_one: '{{count}} open action',
+    openCount_other: '{{count}} open actions',
+    phases: {
+      label: 'Steps',
+      review: 'Review actions',
+      write: 'Write',
+      reveal: 'Reveal',
+      group: 'Group',
+      vote: 'Vote',
+      discuss: 'Discuss',
+      done: 'Done',
+    },
+  },
   theme: {
     toggle: 'Theme: {{current}}. Switch to {{next}}',
     light: 'light',

@@ -1,7 +1,6 @@
 /** English strings of retrospectives: making one, the board, and the list of them. */
 export const retro = {
   retro: {
-    title: 'Retrospectives',
     lead: 'The retros you ran or joined, and every action item still open.',
     loadError: 'Your retros could not be loaded.',
     empty: 'No retros yet. Start one at the end of your sprint.',
@@ -17,8 +16,6 @@ export const retro = {
     cards_other: '{{count}} cards',
     people_one: '{{count}} person',
     people_other: '{{count}} people',
-    openCount_one: '{{count}} open action',
-    openCount_other: '{{count}} open actions',
   },
   newRetro: {
     title: 'New retro',
@@ -110,16 +107,6 @@ export const retro = {
     },
     errors: {
       WRONG_PHASE: 'That is not possible in this step.',
-    },
-    phases: {
-      label: 'Steps',
-      review: 'Review actions',
-      write: 'Write',
-      reveal: 'Reveal',
-      group: 'Group',
-      vote: 'Vote',
-      discuss: 'Discuss',
-      done: 'Done',
     },
     hints: {
       review: 'Last time’s open action items: check off what is done.',

@@ -160,6 +160,23 @@ export const core: Translation<typeof english> = {
     allRooms: 'Усі кімнати',
     allRetros: 'Усі ретроспективи',
   },
+  retros: {
+    title: 'Ретроспективи',
+    openCount_one: '{{count}} відкрита дія',
+    openCount_few: '{{count}} відкриті дії',
+    openCount_many: '{{count}} відкритих дій',
+    openCount_other: '{{count}} відкритої дії',
+    phases: {
+      label: 'Кроки',
+      review: 'Перегляд дій',
+      write: 'Пишемо',
+      reveal: 'Відкриваємо',
+      group: 'Групуємо',
+      vote: 'Голосуємо',
+      discuss: 'Обговорюємо',
+      done: 'Готово',
+    },
+  },
   theme: {
     toggle: 'Тема: {{current}}. Перемкнути на {{next}}',
     light: 'світла',

@@ -4,7 +4,6 @@ import type { Translation } from '../keys';
 /** Ukrainian strings of retrospectives. */
 export const retro: Translation<typeof english> = {
   retro: {
-    title: 'Ретроспективи',
     lead: 'Ретроспективи, які ви провели або до яких приєдналися, і всі відкриті дії.',
     loadError: 'Не вдалося завантажити ваші ретроспективи.',
     empty: 'Ретроспектив ще немає. Почніть першу наприкінці спринту.',
@@ -24,10 +23,6 @@ export const retro: Translation<typeof english> = {
     people_few: '{{count}} людини',
     people_many: '{{count}} людей',
     people_other: '{{count}} людини',
-    openCount_one: '{{count}} відкрита дія',
-    openCount_few: '{{count}} відкриті дії',
-    openCount_many: '{{count}} відкритих дій',
-    openCount_other: '{{count}} відкритої дії',
   },
   newRetro: {
     title: 'Нова ретроспектива',
@@ -120,16 +115,6 @@ export const retro: Translation<typeof english> = {
     },
     errors: {
       WRONG_PHASE: 'На цьому кроці це неможливо.',
-    },
-    phases: {
-      label: 'Кроки',
-      review: 'Перегляд дій',
-      write: 'Пишемо',
-      reveal: 'Відкриваємо',
-      group: 'Групуємо',
-      vote: 'Голосуємо',
-      discuss: 'Обговорюємо',
-      done: 'Готово',
     },
     hints: {
       review: 'Відкриті дії з минулого разу: позначте, що зроблено.',
