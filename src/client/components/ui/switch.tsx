@@ -1,21 +1,31 @@
 import { useId, type ComponentProps } from 'react';
-import { Switch as SwitchPrimitive } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { focusRing } from './button';
 
-export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
+interface SwitchProps extends Omit<ComponentProps<'input'>, 'type' | 'role' | 'onChange'> {
+  onCheckedChange?(checked: boolean): void;
+}
+
+/** An on/off switch: the browser's own checkbox, announced as a switch, drawn as a track and thumb. */
+export function Switch({ className, onCheckedChange, ...props }: SwitchProps) {
   return (
-    <SwitchPrimitive.Root
-      className={cn(
-        'inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent bg-input transition-colors',
-        'data-[state=checked]:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
-        focusRing,
-        className,
-      )}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-white shadow-sm transition-transform data-[state=checked]:translate-x-5" />
-    </SwitchPrimitive.Root>
+    <span className={cn('relative inline-flex h-6 w-11 shrink-0', className)}>
+      <input
+        type="checkbox"
+        role="switch"
+        className={cn(
+          'peer size-full cursor-pointer appearance-none rounded-full bg-input transition-colors',
+          'checked:bg-primary disabled:cursor-not-allowed disabled:opacity-60',
+          focusRing,
+        )}
+        onChange={(event) => onCheckedChange?.(event.target.checked)}
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow-sm transition-transform peer-checked:translate-x-5"
+      />
+    </span>
   );
 }
 
@@ -50,7 +60,7 @@ export function SwitchField({ label, help, checked, onCheckedChange, disabled, n
         onCheckedChange={onCheckedChange}
         disabled={disabled}
         aria-describedby={help ? `${id}-help` : undefined}
-        className="relative mt-0.5"
+        className="mt-0.5"
       />
     </div>
   );

@@ -1,14 +1,12 @@
 import { useId } from 'react';
-import { RadioGroup } from 'radix-ui';
 import {
   DECK_PRESET_NAMES,
   MAX_CARD_LENGTH,
   MAX_DECK_CARDS,
   type DeckName,
 } from '../../../../shared/domain/deck-rules';
-import { focusRing } from '../../../components/ui/button';
+import { ChoiceCard } from '../../../components/ui/choice-card';
 import { Textarea } from '../../../components/ui/textarea';
-import { cn } from '../../../lib/utils';
 import type { DeckProblem } from '../state/deck-validation';
 import { presetCards, resolveDeckChoice, type DeckChoice } from './deck-choice';
 import { useTranslation } from '../../../lib/i18n';
@@ -67,36 +65,26 @@ export function DeckChooser({ value, onChange, showProblems }: DeckChooserProps)
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium">{t('room.deck.label')}</legend>
-      <RadioGroup.Root
-        value={value.name}
-        onValueChange={(name) => onChange({ ...value, name: name as DeckName })}
-        className="grid gap-2 sm:grid-cols-2"
-        aria-label={t('room.deck.label')}
-      >
+      <div className="grid gap-2 sm:grid-cols-2">
         {options.map((name) => (
-          <RadioGroup.Item
+          <ChoiceCard
             key={name}
+            name={`${id}-deck`}
             value={name}
-            className={cn(
-              'grid gap-2 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:bg-muted',
-              'data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary',
-              focusRing,
-            )}
+            checked={value.name === name}
+            onChange={() => onChange({ ...value, name })}
           >
-            <span className="flex items-center gap-2 text-sm font-medium">
-              <span className="flex size-4 items-center justify-center rounded-full border border-input">
-                <RadioGroup.Indicator className="size-2 rounded-full bg-primary" />
-              </span>
-              {t(`room.deck.names.${name}`)}
+            <span className="grid gap-2">
+              <span className="text-sm font-medium">{t(`room.deck.names.${name}`)}</span>
+              {name === 'custom' ? (
+                <span className="text-xs text-muted-foreground">{t('room.deck.customLead')}</span>
+              ) : (
+                <MiniCards cards={presetCards(name)} />
+              )}
             </span>
-            {name === 'custom' ? (
-              <span className="text-xs text-muted-foreground">{t('room.deck.customLead')}</span>
-            ) : (
-              <MiniCards cards={presetCards(name)} />
-            )}
-          </RadioGroup.Item>
+          </ChoiceCard>
         ))}
-      </RadioGroup.Root>
+      </div>
       {value.name === 'custom' && (
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-custom`} className="text-sm font-medium">
