@@ -25,10 +25,12 @@ type Overlays = typeof RadixOverlays;
 const OVERLAYS_IDLE_TIMEOUT_MS = 3000;
 let overlays: Overlays | undefined;
 let loading: Promise<Overlays> | undefined;
-const loadOnce = withChunkReload(() => import('./radix-overlays'));
+const importOverlays = () => import('./radix-overlays');
+// Used, a file lost to a redeploy reloads the page once; fetched ahead, a failure waits for a use.
+const importForUse = withChunkReload(importOverlays);
 
-function loadOverlays(): Promise<Overlays> {
-  loading ??= loadOnce().then(
+function loadOverlays(load: () => Promise<Overlays> = importForUse): Promise<Overlays> {
+  loading ??= load().then(
     (module) => (overlays = module),
     (error: unknown) => {
       // The next use tries again.
@@ -39,7 +41,7 @@ function loadOverlays(): Promise<Overlays> {
   return loading;
 }
 
-const preloadOverlays = () => void loadOverlays().catch(() => undefined);
+const preloadOverlays = () => void loadOverlays(importOverlays).catch(() => undefined);
 
 function whenIdle(run: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
