@@ -28,13 +28,17 @@ export function logAppVersion(): void {
 export function useVersionCheck(): void {
   const { t } = useTranslation();
   const notified = useRef(false);
-  const { data } = useQuery({
+  const { data } = useQuery<Pick<BuildInfo, 'version' | 'commit'>>({
     queryKey: ['version'],
     queryFn: ({ signal }) => api.get<BuildInfo>('/version', { signal }),
     refetchInterval: VERSION_CHECK_INTERVAL_MS,
     refetchOnWindowFocus: true,
     staleTime: 30_000,
     retry: false,
+    // The page was just sent by the server, so it is the latest build: a request as it loads
+    // would only compete with the page's own; the first look is on focus or after the interval.
+    initialData: LOADED_BUILD,
+    initialDataUpdatedAt: Date.now,
   });
 
   useEffect(() => {

@@ -19,9 +19,10 @@ type Overlays = typeof RadixOverlays;
 
 /**
  * Radix's menus, popovers and dialogs (with the positioning, focus trapping and scroll locking
- * they bring, a fifth of a room's code) are fetched when the browser is idle after the page has
- * painted, or at the first sign of use, instead of before the first paint.
+ * they bring, a fifth of a room's code) are fetched when the browser is idle a while after the
+ * page has painted, or at the first sign of use, instead of before the first paint.
  */
+const OVERLAYS_PREFETCH_DELAY_MS = 3000;
 const OVERLAYS_IDLE_TIMEOUT_MS = 3000;
 let overlays: Overlays | undefined;
 let loading: Promise<Overlays> | undefined;
@@ -43,13 +44,23 @@ function loadOverlays(load: () => Promise<Overlays> = importForUse): Promise<Ove
 
 const preloadOverlays = () => void loadOverlays(importOverlays).catch(() => undefined);
 
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: OVERLAYS_IDLE_TIMEOUT_MS });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, OVERLAYS_IDLE_TIMEOUT_MS);
-  return () => clearTimeout(id);
+/**
+ * Fetched ahead a while after an overlay first shows, when the browser is idle: the first seconds
+ * belong to the page's own content (a room's state arrives over its socket after the page's
+ * files), which a slow phone would otherwise download and run Radix beside. Hovering or focusing
+ * a trigger fetches it at once.
+ */
+function whenSettled(run: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') {
+      idle = requestIdleCallback(run, { timeout: OVERLAYS_IDLE_TIMEOUT_MS });
+    } else run();
+  }, OVERLAYS_PREFETCH_DELAY_MS);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
 
 /** The overlays' code, for parts that render only inside an open overlay (its content, items). */
@@ -93,7 +104,7 @@ export function lazyOverlay<P extends RootProps, T extends object>(
     const [live, setLive] = useState(() => wanted && overlays !== undefined);
     const wantedNow = wanted || open === true;
 
-    useEffect(() => whenIdle(preloadOverlays), []);
+    useEffect(() => whenSettled(preloadOverlays), []);
     useEffect(() => {
       if (!wantedNow || live) return;
       let current = true;
