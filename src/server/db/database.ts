@@ -6,10 +6,13 @@ import type { Database } from './schema';
 import { migrationProvider } from './migrations';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
 import { withStatementCache } from './sqlite-statements';
+import { groupCommit, transactOneByOne, type Transact } from './group-commit';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DatabaseConfig['dialect'];
+  /** How live changes are committed: grouped on SQLite, whose writers queue anyway; one by one on Postgres. */
+  transact: Transact;
   close(): Promise<void>;
   /**
    * Hears about connections lost while idle (a database restart or failover). Without a listener
@@ -37,6 +40,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     return {
       kysely,
       dialect: 'postgres',
+      transact: transactOneByOne(kysely),
       close: () => kysely.destroy(),
       onConnectionError: (next) => {
         listener = next;
@@ -58,6 +62,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   return {
     kysely,
     dialect: 'sqlite',
+    transact: groupCommit(kysely),
     close: () => kysely.destroy(),
     onConnectionError: () => undefined,
     poolState: () => null,

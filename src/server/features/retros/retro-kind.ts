@@ -6,6 +6,7 @@ import {
   RETRO_PROTOCOL_VERSION,
   retroCommandSchema,
 } from '../../../shared/protocol/retro-protocol';
+import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import type { LiveKind } from '../../live/kind';
 import { parseRoles } from '../rooms/room-records';
@@ -34,14 +35,19 @@ const RETRO_HANDLERS: RetroHandlerTable = {
 };
 
 /** `maxMembers`: people a retro holds (ROOM_MEMBER_LIMIT), as for estimation rooms. */
-export function createRetroKind(db: Kysely<Database>, maxMembers: number): LiveKind<RetroKindTypes> {
+export function createRetroKind(
+  db: Kysely<Database>,
+  maxMembers: number,
+  /** How its changes are committed (the database's `transact`). */
+  transact: Transact,
+): LiveKind<RetroKindTypes> {
   return {
     name: RETRO_KIND,
     wire: { command: RETRO_COMMAND_EVENT, event: RETRO_EVENT },
     protocolVersion: RETRO_PROTOCOL_VERSION,
     commandSchema: retroCommandSchema,
     ephemeralTypes: new Set(),
-    store: retroChangeStore(db),
+    store: retroChangeStore(transact),
     handlers: RETRO_HANDLERS,
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Transact } from '../../db/group-commit';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { RetroClientCommand, RetroErrorCode, RetroEvent } from '../../../shared/protocol/retro-protocol';
 import type { RetroView } from '../../../shared/protocol/retro-view';
@@ -33,10 +34,10 @@ export const isRetroRefusal = (error: unknown): error is LiveCommandError<RetroE
   error instanceof LiveCommandError;
 
 export function retroChangeStore(
-  db: Kysely<Database>,
+  transact: Transact,
 ): ChangeStore<Transaction<Database>, RetroRecord, RetroMemberRecord, RetroPatch> {
   return {
-    transaction: (work) => db.transaction().execute(work),
+    transaction: transact,
     findRoom: findRetro,
     findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
     commitVersion: commitRetroVersion,

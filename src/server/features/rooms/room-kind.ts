@@ -6,6 +6,7 @@ import {
   ROOM_EVENT,
   ROOM_PROTOCOL_VERSION,
 } from '../../../shared/protocol/room-protocol';
+import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
@@ -37,6 +38,8 @@ export function createRoomKind(
   db: Kysely<Database>,
   /** People a room holds (ROOM_MEMBER_LIMIT): a whole department fits, a join storm does not. */
   maxMembers: number,
+  /** How its changes are committed (the database's `transact`). */
+  transact: Transact,
 ): LiveKind<RoomKindTypes> {
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
 
@@ -46,7 +49,7 @@ export function createRoomKind(
     protocolVersion: ROOM_PROTOCOL_VERSION,
     commandSchema: clientCommandSchema,
     ephemeralTypes: new Set(['emoji.throw']),
-    store: roomChangeStore(db),
+    store: roomChangeStore(transact),
     handlers: ROOM_HANDLERS,
     secretEvents: ['vote.changed'],
     redactions: ROOM_REDACTIONS,

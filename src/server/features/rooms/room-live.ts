@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
+import type { Transact } from '../../db/group-commit';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../shared/protocol/room-view';
@@ -29,10 +30,10 @@ export type RoomHandlerTable = KindHandlers<RoomKindTypes>;
 
 /** An estimation room's storage: rows in SQL, the version on the room row. */
 export function roomChangeStore(
-  db: Kysely<Database>,
+  transact: Transact,
 ): ChangeStore<Transaction<Database>, RoomRecord, MemberRecord, RoomPatch> {
   return {
-    transaction: (work) => db.transaction().execute(work),
+    transaction: transact,
     findRoom,
     findMember: (tx, room, userId) => findMember(tx, room.id, userId),
     commitVersion: commitRoomVersion,
