@@ -9,8 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
-import { newGuests, TEST_ROOM_INPUT, type RoomTestUser } from '../../src/server/testing/room-client';
-import { TEST_RETRO_INPUT } from '../../src/server/testing/retro-client';
+import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
 import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';
 import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
@@ -19,6 +18,8 @@ import { runBigRoom } from './big-room';
 import { runIdle, type IdleOptions } from './idle';
 import { floorRetroClient, ourRetroClient, runRetro, summarizeRetro } from './retro';
 import { summarize, table, type TargetResult } from './report';
+import { clusterTable, floorCluster, oursCluster, type ClusterResult } from './cluster';
+import { createRoom, ourEnv } from './our-server';
 
 const SMOKE = process.argv.includes('--smoke');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -134,22 +135,6 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
   }
 }
 
-/** A room, or with `retro` a retro, made by `owner` as if from the `index`-th address. */
-async function createRoom(url: string, owner: RoomTestUser, index: number, retro = false): Promise<string> {
-  const response = await fetch(`${url}/api/${retro ? 'retros' : 'rooms'}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: owner.http.cookieHeader,
-      origin: url,
-      'x-forwarded-for': `10.0.${index >> 8}.${index & 255}`,
-    },
-    body: JSON.stringify(retro ? TEST_RETRO_INPUT : TEST_ROOM_INPUT),
-  });
-  if (response.status !== 201) throw new Error(`No room: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
-}
-
 async function ours(dialect: TestDialect): Promise<TargetResult> {
   const database = await freshDatabaseUrl(dialect);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estimate-bench-'));
@@ -158,24 +143,7 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
   const child = startNode(
     'src/server/main.ts',
     [],
-    {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATABASE_URL: dialect === 'postgres' ? database.url : `sqlite://${database.url}`,
-      REDIS_URL: '',
-      DATA_DIR: dataDir,
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOG_LEVEL: 'warn',
-      // Every client of the bench comes from one address and signs in within seconds.
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
-      // E measures what the server sustains, not each person's command budget.
-      LIVE_COMMANDS_PER_SECOND: '1000000',
-      LIVE_CONNECTIONS_PER_ADDRESS: '100000',
-      // Rooms are made as if from different addresses (one person may make only so many a minute).
-      TRUST_PROXY: 'true',
-    },
+    ourEnv(url, dialect === 'postgres' ? database.url : `sqlite://${database.url}`, dataDir),
     PROFILE,
   );
   try {
@@ -226,13 +194,23 @@ if (wanted('ws')) results.push(await floor('ws'));
 if (wanted('socket.io')) results.push(await floor('socket.io'));
 if (wanted('sqlite')) results.push(await ours('sqlite'));
 if (wanted('postgres') && process.env.TEST_DATABASE_URL) results.push(await ours('postgres'));
+// Two instances need Redis, and ours a database both share.
+const redisUrl = process.env.TEST_REDIS_URL;
+const cluster: ClusterResult[] = [];
+if (wanted('cluster') && redisUrl) {
+  cluster.push(await floorCluster(redisUrl, OPTIONS));
+  if (process.env.TEST_DATABASE_URL) cluster.push(await oursCluster(redisUrl, OPTIONS));
+}
 const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.version };
 mkdirSync(RESULTS_DIR, { recursive: true });
 writeFileSync(
   path.join(RESULTS_DIR, 'realtime.json'),
-  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, idle: IDLE, retro: RETRO, results }, null, 2)}\n`,
+  `${JSON.stringify({ machine, options: OPTIONS, throughput: THROUGHPUT, bigRoom: BIG_ROOM, idle: IDLE, retro: RETRO, results, cluster }, null, 2)}\n`,
 );
-const markdown = table(results, OPTIONS, THROUGHPUT, BIG_ROOM, IDLE, RETRO, machine);
+const markdown = [
+  table(results, OPTIONS, THROUGHPUT, BIG_ROOM, IDLE, RETRO, machine),
+  ...(cluster.length > 0 ? [clusterTable(cluster, OPTIONS)] : []),
+].join('\n');
 writeFileSync(path.join(RESULTS_DIR, 'realtime.md'), markdown);
 console.log(`\n${markdown}`);
 process.exit(0);

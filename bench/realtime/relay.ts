@@ -1,6 +1,7 @@
 /**
  * The floors: a bare relay doing the same fan-out as a vote, with nothing else (no session, no
- * database, no rules). Run as its own process: `relay.ts ws|socket.io PORT`.
+ * database, no rules). Run as its own process: `relay.ts ws|socket.io PORT`; Socket.IO's is on
+ * the Redis adapter when REDIS_URL is set, one of several relays sharing their rooms.
  *   join {room}               → the connection is in the room; acknowledged
  *   cmd {room, from, value, name} → {from} to everyone else in the room; acknowledged
  *   round {room, kind}        → {kind} to everyone else in the room (a reveal or a new round);
@@ -12,6 +13,8 @@
  *   reveal-cards {room}       → (Socket.IO only) every card of the retro to everyone else; acknowledged
  */
 import { createServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { WebSocketServer, type WebSocket } from 'ws';
 
@@ -57,6 +60,13 @@ const http = createServer((request, response) => {
 
 if (kind === 'socket.io') {
   const io = new Server(http, { transports: ['websocket'] });
+  // With REDIS_URL, one of several relays sharing their rooms through Redis, as our instances do.
+  if (process.env.REDIS_URL) {
+    const pub = createClient({ url: process.env.REDIS_URL });
+    const sub = pub.duplicate();
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+  }
   io.on('connection', (socket) => {
     socket.on('join', (room: string, ack: () => void) => {
       void socket.join(room);

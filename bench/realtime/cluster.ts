@@ -1,0 +1,139 @@
+/**
+ * A with two instances: each room's people split between two servers that share Redis (and, for
+ * ours, Postgres), so every vote crosses from one instance to the other through Redis on its way
+ * to half the room. Its floor is two bare Socket.IO relays on the Redis adapter doing the same.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, freshDatabaseUrl } from '../../src/server/testing/test-server';
+import { newGuests } from '../../src/server/testing/room-client';
+import { floorId, ourClient, socketIoFloorClient, type BenchClient } from './clients';
+import { createRoom, ourEnv } from './our-server';
+import { cpuSeconds, quiet, startNode, stop, waitForHttp } from './processes';
+import { percentile } from './report';
+import { connectAndJoin, runVotes, type VoteRoomsOptions } from './votes';
+
+export const CLUSTER_INSTANCES = 2;
+
+export interface ClusterResult {
+  name: string;
+  connectJoinSeconds: number;
+  toAllPeersMs: { p50: number; p99: number };
+  ackMs: { p50: number; p99: number };
+  /** Of one core, both instances together, while the votes were sent. */
+  serverCpuPercent: number;
+  serverCpuPerVoteUs: number;
+  lost: number;
+}
+
+const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** Person `index` connects to instance `index % 2`: every room has people on both. */
+export const instanceOf = (index: number) => index % CLUSTER_INSTANCES;
+
+export async function measureCluster(
+  name: string,
+  pids: readonly number[],
+  open: (index: number) => Promise<BenchClient>,
+  room: (index: number) => string,
+  options: VoteRoomsOptions,
+): Promise<ClusterResult> {
+  const allQuiet = () => Promise.all(pids.map((pid) => quiet(pid)));
+  const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  await allQuiet();
+  const { rooms, connectJoinMs } = await connectAndJoin(options, open, room);
+  await allQuiet();
+  const before = cpu();
+  const run = await runVotes(options, rooms, room);
+  const used = cpu() - before;
+  rooms.flat().forEach((client) => client.close());
+  const sentVotes = options.rate * (options.seconds + options.warmupSeconds);
+  const result: ClusterResult = {
+    name,
+    connectJoinSeconds: round(connectJoinMs / 1000),
+    toAllPeersMs: {
+      p50: round(percentile(run.toAllPeersMs, 50)),
+      p99: round(percentile(run.toAllPeersMs, 99)),
+    },
+    ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
+    serverCpuPercent: round((used / run.wallSeconds) * 100, 1),
+    serverCpuPerVoteUs: Math.round((used / sentVotes) * 1e6),
+    lost: run.lost,
+  };
+  console.log(`${name}: ${JSON.stringify(result)}`);
+  return result;
+}
+
+const instanceUrls = async () => {
+  const urls: string[] = [];
+  // One after the other: two ports asked for at once could come back the same.
+  for (let i = 0; i < CLUSTER_INSTANCES; i += 1) urls.push(`http://127.0.0.1:${await freePort()}`);
+  return urls;
+};
+
+/** Two bare Socket.IO relays on the Redis adapter. */
+export async function floorCluster(redisUrl: string, options: VoteRoomsOptions): Promise<ClusterResult> {
+  const urls = await instanceUrls();
+  const children = urls.map((url) =>
+    startNode('bench/realtime/relay.ts', ['socket.io', new URL(url).port], { REDIS_URL: redisUrl }),
+  );
+  try {
+    await Promise.all(urls.map((url) => waitForHttp(`${url}/health`)));
+    return await measureCluster(
+      'bare socket.io × 2 + Redis',
+      children.map((child) => child.pid!),
+      (i) => socketIoFloorClient(urls[instanceOf(i)]!, floorId(i)),
+      (r) => `r${r}`,
+      options,
+    );
+  } finally {
+    await Promise.all(children.map((child) => stop(child)));
+  }
+}
+
+/** Two of our servers sharing a fresh Postgres database and Redis. */
+export async function oursCluster(redisUrl: string, options: VoteRoomsOptions): Promise<ClusterResult> {
+  const database = await freshDatabaseUrl('postgres');
+  const urls = await instanceUrls();
+  const dataDirs = urls.map(() => mkdtempSync(path.join(os.tmpdir(), 'estimate-bench-')));
+  const children = [];
+  try {
+    // The first makes the schema before the second starts.
+    for (const [i, url] of urls.entries()) {
+      children.push(startNode('src/server/main.ts', [], ourEnv(url, database.url, dataDirs[i]!, redisUrl)));
+      await waitForHttp(`${url}/api/health`);
+    }
+    const people = await newGuests(urls[0]!, options.rooms * options.people, 'Bench');
+    const roomIds: string[] = [];
+    for (let r = 0; r < options.rooms; r += 1)
+      roomIds.push(await createRoom(urls[0]!, people[r * options.people]!, r));
+    return await measureCluster(
+      'ours, Postgres × 2 + Redis',
+      children.map((child) => child.pid!),
+      (i) => ourClient(urls[instanceOf(i)]!, people[i]!.userId, people[i]!.http.cookieHeader),
+      (r) => roomIds[r]!,
+      options,
+    );
+  } finally {
+    await Promise.all(children.map((child) => stop(child)));
+    await database.dispose();
+    dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+  }
+}
+
+export function clusterTable(results: readonly ClusterResult[], options: VoteRoomsOptions): string {
+  const floor = results.find((result) => result.name.startsWith('bare'));
+  const ratio = (value: number, base: number | undefined) => (base ? ` (${(value / base).toFixed(1)}×)` : '');
+  return [
+    `A with ${CLUSTER_INSTANCES} instances and Redis: the same ${options.rooms} rooms × ${options.people} people and ${options.rate} votes/s, each room's people split between the instances; the ratios are to ${CLUSTER_INSTANCES} bare Socket.IO relays on the Redis adapter.`,
+    '',
+    '| servers | connect + join all | vote → all peers p50 / p99 (ms) | ack p50 / p99 (ms) | server CPU, both | CPU per vote (µs) | lost |',
+    '|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.connectJoinSeconds} s | ${r.toAllPeersMs.p50} / ${r.toAllPeersMs.p99}${ratio(r.toAllPeersMs.p99, floor?.toAllPeersMs.p99)} | ${r.ackMs.p50} / ${r.ackMs.p99} | ${r.serverCpuPercent} %${ratio(r.serverCpuPercent, floor?.serverCpuPercent)} | ${r.serverCpuPerVoteUs} | ${r.lost} |`,
+    ),
+    '',
+  ].join('\n');
+}
