@@ -134,6 +134,8 @@ async function groupCard(ctx: RetroContext, cardId: string, targetId: string, ac
 export const cardHandlers = {
   'card.add': {
     policy: 'player',
+    // Everyone writes at once in the write step: the retro and the author as the last card left them.
+    hot: true,
     run: (ctx, command, actor) => addCard(ctx, command.columnId, command.text, actor),
   },
   'card.edit': {

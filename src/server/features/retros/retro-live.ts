@@ -41,6 +41,7 @@ export function retroChangeStore(
     findRoom: findRetro,
     findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
     commitVersion: commitRetroVersion,
+    patched: (retro, patch, version) => ({ ...retro, ...patch, version }),
     isClash: isUniqueViolation,
   };
 }
