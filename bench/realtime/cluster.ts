@@ -11,23 +11,12 @@ import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, type BenchClient } from './clients';
 import { createRoom, ourEnv } from './our-server';
 import { cpuSeconds, quiet, startNode, stop, waitForHttp } from './processes';
-import { percentile } from './report';
+import { round, summarizeVotes } from './report';
 import { connectAndJoin, runVotes, type VoteRoomsOptions } from './votes';
 
 export const CLUSTER_INSTANCES = 2;
 
-export interface ClusterResult {
-  name: string;
-  connectJoinSeconds: number;
-  toAllPeersMs: { p50: number; p99: number };
-  ackMs: { p50: number; p99: number };
-  /** Of one core, both instances together, while the votes were sent. */
-  serverCpuPercent: number;
-  serverCpuPerVoteUs: number;
-  lost: number;
-}
-
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+export type ClusterResult = { name: string; connectJoinSeconds: number } & ReturnType<typeof summarizeVotes>;
 
 /** Person `index` connects to instance `index % 2`: every room has people on both. */
 export const instanceOf = (index: number) => index % CLUSTER_INSTANCES;
@@ -48,18 +37,11 @@ export async function measureCluster(
   const run = await runVotes(options, rooms, room);
   const used = cpu() - before;
   rooms.flat().forEach((client) => client.close());
-  const sentVotes = options.rate * (options.seconds + options.warmupSeconds);
   const result: ClusterResult = {
     name,
     connectJoinSeconds: round(connectJoinMs / 1000),
-    toAllPeersMs: {
-      p50: round(percentile(run.toAllPeersMs, 50)),
-      p99: round(percentile(run.toAllPeersMs, 99)),
-    },
-    ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
-    serverCpuPercent: round((used / run.wallSeconds) * 100, 1),
-    serverCpuPerVoteUs: Math.round((used / sentVotes) * 1e6),
-    lost: run.lost,
+    // Both instances' CPU, as a share of one core.
+    ...summarizeVotes(run, used, options),
   };
   console.log(`${name}: ${JSON.stringify(result)}`);
   return result;

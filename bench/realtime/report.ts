@@ -44,7 +44,27 @@ export function percentile(samples: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }
 
-const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
+
+/** What scenario A's votes came to: latencies, the server's CPU (`cpuSeconds` while they were sent), what was lost. */
+export function summarizeVotes(
+  run: Omit<VoteResult, 'connectJoinMs'>,
+  cpuSeconds: number,
+  options: VoteRoomsOptions,
+) {
+  const sentVotes = options.rate * (options.seconds + options.warmupSeconds);
+  return {
+    toAllPeersMs: {
+      p50: round(percentile(run.toAllPeersMs, 50)),
+      p99: round(percentile(run.toAllPeersMs, 99)),
+    },
+    ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
+    serverCpuPercent: round((cpuSeconds / run.wallSeconds) * 100, 1),
+    serverCpuPerVoteUs: Math.round((cpuSeconds / sentVotes) * 1e6),
+    votesPerSecond: Math.round(run.votesPerSecond),
+    lost: run.lost,
+  };
+}
 
 export function summarize(
   name: string,
@@ -52,7 +72,6 @@ export function summarize(
   cpuSeconds: number,
   options: VoteRoomsOptions,
 ): TargetResult {
-  const sentVotes = options.rate * (options.seconds + options.warmupSeconds);
   return {
     name,
     connectJoinSeconds: round(run.connectJoinMs / 1000),
@@ -67,15 +86,7 @@ export function summarize(
       },
       lost: run.durableLost,
     },
-    toAllPeersMs: {
-      p50: round(percentile(run.toAllPeersMs, 50)),
-      p99: round(percentile(run.toAllPeersMs, 99)),
-    },
-    ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
-    serverCpuPercent: round((cpuSeconds / run.wallSeconds) * 100, 1),
-    serverCpuPerVoteUs: Math.round((cpuSeconds / sentVotes) * 1e6),
-    votesPerSecond: Math.round(run.votesPerSecond),
-    lost: run.lost,
+    ...summarizeVotes(run, cpuSeconds, options),
     bigRoom: {
       votePhaseMs: {
         p50: round(percentile(run.bigRoom.votePhaseMs, 50)),
