@@ -17,7 +17,7 @@ import { RulesForm } from '../../components/ui/rules-form';
 import { Checkbox } from '../../components/ui/checkbox';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
-import { cn } from '../../lib/utils';
+import { ChoiceCard } from '../../components/ui/choice-card';
 import { COLUMN_SWATCH } from './board/column-colors';
 import { ColumnsEditor, type ColumnDraft } from './columns-editor';
 import { createRetro, retroRules, useMyRetros, type RetroRules } from './retro-api';
@@ -114,37 +114,30 @@ export function NewRetroForm() {
             <legend className="mb-1 text-sm font-medium">{t('newRetro.template')}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {RETRO_TEMPLATES.map((option) => (
-                <label
+                <ChoiceCard
                   key={option}
-                  className={cn(
-                    'flex cursor-pointer flex-col gap-1.5 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                  )}
+                  name="template"
+                  value={option}
+                  checked={template === option}
+                  onChange={() => setTemplate(option)}
                 >
-                  <span className="flex items-center gap-2 font-medium">
-                    <input
-                      type="radio"
-                      name="template"
-                      value={option}
-                      checked={template === option}
-                      onChange={() => setTemplate(option)}
-                      className="accent-primary"
-                    />
-                    {t(`retroTemplates.${option}`)}
+                  <span className="grid gap-1.5">
+                    <span className="text-sm font-medium">{t(`retroTemplates.${option}`)}</span>
+                    {option !== 'custom' && (
+                      <span className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
+                        {templateColumns(option).map((column) => (
+                          <span key={column.title} className="inline-flex items-center gap-1">
+                            <span
+                              aria-hidden="true"
+                              className={`size-2 rounded-full ${COLUMN_SWATCH[column.color]}`}
+                            />
+                            {column.title}
+                          </span>
+                        ))}
+                      </span>
+                    )}
                   </span>
-                  {option !== 'custom' && (
-                    <span className="flex flex-wrap gap-x-2 gap-y-0.5 text-xs text-muted-foreground">
-                      {templateColumns(option).map((column) => (
-                        <span key={column.title} className="inline-flex items-center gap-1">
-                          <span
-                            aria-hidden="true"
-                            className={`size-2 rounded-full ${COLUMN_SWATCH[column.color]}`}
-                          />
-                          {column.title}
-                        </span>
-                      ))}
-                    </span>
-                  )}
-                </label>
+                </ChoiceCard>
               ))}
             </div>
           </fieldset>
