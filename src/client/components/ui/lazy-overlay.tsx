@@ -44,23 +44,22 @@ function loadOverlays(load: () => Promise<Overlays> = importForUse): Promise<Ove
 
 const preloadOverlays = () => void loadOverlays(importOverlays).catch(() => undefined);
 
+let prefetchScheduled = false;
+
 /**
- * Fetched ahead a while after an overlay first shows, when the browser is idle: the first seconds
+ * Fetched ahead a while after the first overlay shows, when the browser is idle: the first seconds
  * belong to the page's own content (a room's state arrives over its socket after the page's
  * files), which a slow phone would otherwise download and run Radix beside. Hovering or focusing
- * a trigger fetches it at once.
+ * a trigger fetches it at once. Scheduled once, however many overlays a page has (a table's rows).
  */
-function whenSettled(run: () => void): () => void {
-  let idle: number | undefined;
-  const timer = setTimeout(() => {
+function prefetchWhenSettled(): void {
+  if (prefetchScheduled) return;
+  prefetchScheduled = true;
+  setTimeout(() => {
     if (typeof requestIdleCallback === 'function') {
-      idle = requestIdleCallback(run, { timeout: OVERLAYS_IDLE_TIMEOUT_MS });
-    } else run();
+      requestIdleCallback(preloadOverlays, { timeout: OVERLAYS_IDLE_TIMEOUT_MS });
+    } else preloadOverlays();
   }, OVERLAYS_PREFETCH_DELAY_MS);
-  return () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-  };
 }
 
 /** The overlays' code, for parts that render only inside an open overlay (its content, items). */
@@ -104,7 +103,7 @@ export function lazyOverlay<P extends RootProps, T extends object>(
     const [live, setLive] = useState(() => wanted && overlays !== undefined);
     const wantedNow = wanted || open === true;
 
-    useEffect(() => whenSettled(preloadOverlays), []);
+    useEffect(prefetchWhenSettled, []);
     useEffect(() => {
       if (!wantedNow || live) return;
       let current = true;
