@@ -22,6 +22,7 @@ import type {
   RetroNoteTable,
   RetroTable,
 } from '../../db/schema';
+import { storedJson } from '../../lib/stored-json';
 import { parseRoles } from '../rooms/room-records';
 
 /** Retrospectives' name among the kinds of live room: their channels and removals carry it. */
@@ -75,14 +76,19 @@ export interface VoteRecord {
 const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
   (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
+const columnsSchema = columnSchema.array();
+const parseColumns = storedJson((value) => columnsSchema.parse(value));
+const parseOptions = storedJson((value) => retroOptionsSchema.parse(value));
+const parseCountdown = storedJson((value) => countdownSchema.parse(value));
+
 export function parseRetro(row: Selectable<RetroTable>): RetroRecord {
   return {
     ...row,
     template: oneOf(RETRO_TEMPLATES, row.template, 'custom'),
-    columns: columnSchema.array().parse(JSON.parse(row.columns)),
-    options: retroOptionsSchema.parse(JSON.parse(row.options)),
+    columns: parseColumns(row.columns),
+    options: parseOptions(row.options),
     phase: oneOf(RETRO_PHASES, row.phase, 'write'),
-    timer: countdownSchema.parse(JSON.parse(row.timer)),
+    timer: parseCountdown(row.timer),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type TimerState,
 } from '../../../shared/protocol/room-view';
 import type { RoomMemberTable, RoomTable, RoundRecordTable, TaskTable, VoteTable } from '../../db/schema';
+import { storedJson } from '../../lib/stored-json';
 
 /** Estimation rooms' name among the kinds of live room: their channels and removals carry it. */
 export const ROOM_KIND = 'room';
@@ -96,11 +97,20 @@ export function parseRoundRecord(row: Selectable<RoundRecordTable>): RoundRecord
   return { ...row, votes: JSON.parse(row.votes) as RecordedVote[] };
 }
 
+const parseVotingSystem = storedJson((value) => votingSystemSchema.parse(value));
+const parseTimer = storedJson((value) => timerStateSchema.parse(value));
+const rolesSchema = roomRoleSchema.array();
+/** Roles that do not parse are none: the member keeps the seat, with no power. */
+const parseRoleList = storedJson((value) => {
+  const parsed = rolesSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+});
+
 export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   return {
     ...row,
-    votingSystem: votingSystemSchema.parse(JSON.parse(row.votingSystem)),
-    timer: timerStateSchema.parse(JSON.parse(row.timer)),
+    votingSystem: parseVotingSystem(row.votingSystem),
+    timer: parseTimer(row.timer),
     disableVotingAfterReveal: Boolean(row.disableVotingAfterReveal),
     autoReveal: Boolean(row.autoReveal),
     flyingEmojis: Boolean(row.flyingEmojis),
@@ -111,8 +121,7 @@ export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
 }
 
 export function parseRoles(json: string): RoomRole[] {
-  const parsed = roomRoleSchema.array().safeParse(JSON.parse(json));
-  return parsed.success ? parsed.data : [];
+  return parseRoleList(json);
 }
 
 type MemberRow = Selectable<RoomMemberTable> & {
