@@ -111,14 +111,16 @@ export async function ourClient(url: string, id: string, cookie: string): Promis
     join: (room) => send({ type: 'room.join', roomId: room, protocol: ROOM_PROTOCOL_VERSION }),
     vote: (room, index) => send({ type: 'vote.cast', roomId: room, taskId: null, value: voteValue(index) }),
     onPeerVote: (listener) =>
-      socket.on(ROOM_EVENT, (event: { type: string; userId?: string }) => {
-        if (event.type === 'vote.changed' && event.userId !== id) listener(event.userId!);
+      socket.on(ROOM_EVENT, (...events: { type: string; userId?: string }[]) => {
+        for (const event of events)
+          if (event.type === 'vote.changed' && event.userId !== id) listener(event.userId!);
       }),
     round: (room, kind) =>
       send({ type: kind === 'reveal' ? 'round.reveal' : 'round.reset', roomId: room, taskId: null }),
     onRound: (listener) =>
-      socket.on(ROOM_EVENT, (event: { type: string; round?: { isShow: boolean } }) => {
-        if (event.type === 'round.changed') listener(event.round?.isShow ? 'reveal' : 'reset');
+      socket.on(ROOM_EVENT, (...events: { type: string; round?: { isShow: boolean } }[]) => {
+        for (const event of events)
+          if (event.type === 'round.changed') listener(event.round?.isShow ? 'reveal' : 'reset');
       }),
     close: () => socket.close(),
   };

@@ -70,8 +70,8 @@ export async function ourRetroClient(url: string, cookie: string): Promise<Retro
     return ack;
   };
   const revealed = new Promise<void>((resolve) =>
-    socket.on(RETRO_EVENT, (event: { type: string; phase?: string }) => {
-      if (event.type === 'phase.changed' && event.phase === 'reveal') resolve();
+    socket.on(RETRO_EVENT, (...events: { type: string; phase?: string }[]) => {
+      if (events.some((event) => event.type === 'phase.changed' && event.phase === 'reveal')) resolve();
     }),
   );
   return {

@@ -8,7 +8,7 @@ const presence = {
   shown: nobody,
   anyPresent: async () => false,
   announce: async () => undefined,
-  announceArrival: async () => undefined,
+  arrival: async () => null,
   sockets: async () => [],
 };
 

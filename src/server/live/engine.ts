@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import type { PresenceEvent } from '../../shared/protocol/live-protocol';
 import { runChange, type ChangeOutcome, type ChangeOptions } from './change-runner';
 import { kindChannels } from './channels';
 import { LiveCommandError } from './errors';
@@ -58,7 +59,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     }
   }
 
-  const publisher = createPublisher<T['event']>({
+  const publisher = createPublisher<T['event'] | PresenceEvent>({
     io: deps.io,
     eventName: kind.wire.event,
     channels,
@@ -94,10 +95,11 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   async function join(userId: string, roomId: string, attach: () => Promise<void>): Promise<T['snapshot']> {
     const outcome = await change({ roomId, userId, requireMember: false }, (ctx) => kind.join(ctx, userId));
     await attach();
-    await publisher.publish(outcome);
     // Presence travels as changes from what the room was last told, which a newcomer was not: their
     // snapshot's online list is read after the announcement, so it is never older than it.
-    await deps.presence.announceArrival(roomId);
+    const arrived = await deps.presence.arrival(roomId);
+    const announced = arrived ? [{ roomId, audience: { kind: 'room' as const }, event: arrived }] : [];
+    await publisher.publish({ ...outcome, outgoing: [...outcome.outgoing, ...announced] });
     const view = await snapshot(userId, roomId);
     // A countdown started before a restart, or on an instance that has gone, is picked up here.
     const endsAt = kind.pendingTimer(view);

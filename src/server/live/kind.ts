@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { RoleHolder } from '../../shared/domain/roles';
-import type { LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
+import type { LiveJoinCommand, LiveSyncCommand, PresenceEvent } from '../../shared/protocol/live-protocol';
 import type { ChangeContext, ChangeStore, LiveEvent, LiveRoot, Outgoing, Redactions } from './change-runner';
 import type { HandlerTable } from './handlers';
 
@@ -77,8 +77,8 @@ export interface LivePresence {
   anyPresent(roomId: string, userIds: readonly string[]): Promise<boolean>;
   /** `gone`: people known to have left, whose sockets on other instances may not have heard yet. */
   announce(roomId: string, gone?: readonly string[]): Promise<void>;
-  /** Someone arrived: only who came online is announced. */
-  announceArrival(roomId: string): Promise<void>;
+  /** Someone arrived: who came online, to send to the room (null when nobody did); the room counts as told. */
+  arrival(roomId: string): Promise<PresenceEvent | null>;
   /** The room's sockets, on every instance that answers in time. */
   sockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { Aftermath, ChangeOutcome, Outgoing } from './change-runner';
+import type { Aftermath, Audience, ChangeOutcome, Outgoing } from './change-runner';
 import type { KindChannels } from './channels';
 
 export interface PublisherOptions<Event> {
@@ -22,28 +22,46 @@ export interface PublisherOptions<Event> {
  * cancelled by the same change that deletes it and a countdown that runs out is published like any
  * other change. All state is in this closure: each server (and each test) has its own.
  */
+/** Who an item goes to, as a string: two items with the same key reach the same sockets. */
+const audienceKey = ({ roomId, audience }: Outgoing<unknown>) =>
+  audience.kind === 'room' ? roomId : `${roomId} ${audience.kind} ${audience.userId}`;
+
 export function createPublisher<Event>(options: PublisherOptions<Event>) {
   const { io, eventName, channels } = options;
   const timers = new Map<string, NodeJS.Timeout>();
 
+  /**
+   * Events in a row for the same people go in one frame, as the arguments of one emit: a join's
+   * change and its presence reach each person once, not twice. Order is kept: only neighbours merge.
+   */
   function deliver(outgoing: readonly Outgoing<Event>[]): void {
-    for (const { roomId, audience, event } of outgoing) {
-      switch (audience.kind) {
-        case 'room':
-          io.to(channels.room(roomId)).emit(eventName, event);
-          break;
-        case 'member':
-          io.to(channels.member(roomId, audience.userId)).emit(eventName, event);
-          break;
-        case 'roomExceptMember':
-          io.to(channels.room(roomId))
-            .except(channels.member(roomId, audience.userId))
-            .emit(eventName, event);
-          break;
-        default: {
-          const unreachable: never = audience;
-          throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
-        }
+    let index = 0;
+    while (index < outgoing.length) {
+      const first = outgoing[index]!;
+      const key = audienceKey(first);
+      const events: Event[] = [];
+      for (; index < outgoing.length && audienceKey(outgoing[index]!) === key; index += 1)
+        events.push(outgoing[index]!.event);
+      emitTo(first.roomId, first.audience, events);
+    }
+  }
+
+  function emitTo(roomId: string, audience: Audience, events: Event[]): void {
+    switch (audience.kind) {
+      case 'room':
+        io.to(channels.room(roomId)).emit(eventName, ...events);
+        break;
+      case 'member':
+        io.to(channels.member(roomId, audience.userId)).emit(eventName, ...events);
+        break;
+      case 'roomExceptMember':
+        io.to(channels.room(roomId))
+          .except(channels.member(roomId, audience.userId))
+          .emit(eventName, ...events);
+        break;
+      default: {
+        const unreachable: never = audience;
+        throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
       }
     }
   }

@@ -15,7 +15,11 @@ function fakeIo(here: string[], everywhere: string[]) {
     to: () => ({ emit: () => true }),
     on: () => undefined,
     serverSideEmit: () => true,
-    of: () => ({ adapter: { rooms: new Map() } }),
+    // This instance's sockets as the adapter keeps them, each in room r1.
+    of: () => ({
+      adapter: { rooms: new Map([[channels.room('r1'), new Set(here.map((_, index) => `s${index}`))]]) },
+      sockets: new Map(socketsOf(here).map((socket, index) => [`s${index}`, socket])),
+    }),
   };
   return { io: io as unknown as Server, asked };
 }
@@ -59,5 +63,39 @@ describe('anyPresent', () => {
     expect(await presence.anyPresent('r1', ['carl'])).toBe(false);
     expect(await presence.anyPresent('r1', [])).toBe(false);
     expect(asked).toEqual({ here: 1, everywhere: 0 });
+  });
+});
+
+describe('arrival', () => {
+  const trackers: PresenceTracker[] = [];
+  afterEach(() => trackers.splice(0).forEach((presence) => presence.stop()));
+
+  it('tells a room never told the whole list from every instance, then only who came', async () => {
+    const here = ['ann'];
+    const { io, asked } = fakeIo(here, ['ann', 'bob']);
+    const presence = createPresence(io, { clustered: true, channels, eventName: 'room:event' });
+    trackers.push(presence);
+    expect(await presence.arrival('r1')).toEqual({
+      type: 'presence',
+      roomId: 'r1',
+      online: ['ann', 'bob'],
+      offline: [],
+      whole: true,
+    });
+    expect(asked.everywhere).toBe(1);
+
+    // Ann's tab closed a moment ago (within the grace period); Carl opens the room here.
+    here.splice(0, 1, 'carl');
+    const before = { ...asked };
+    expect(await presence.arrival('r1')).toEqual({
+      type: 'presence',
+      roomId: 'r1',
+      online: ['carl'],
+      offline: [],
+      whole: false,
+    });
+    expect(asked).toEqual(before);
+    // Nobody new: nothing to tell.
+    expect(await presence.arrival('r1')).toBeNull();
   });
 });

@@ -100,14 +100,22 @@ export function createPresence(
 
   const keyOf = (users: Set<string>) => [...users].sort().join(',');
 
-  /** Tells everyone in the room, on every instance, what changed since they were last told. */
-  function tell(roomId: string, users: Set<string>): void {
+  /**
+   * What to tell the room, on every instance, of what changed since it was last told, or null when
+   * nothing did; from here on the room counts as told.
+   */
+  function toTell(roomId: string, users: Set<string>): PresenceEvent | null {
     const key = keyOf(users);
-    if (lastSent.get(roomId) === key) return;
+    if (lastSent.get(roomId) === key) return null;
     const event = presenceChange(roomId, users);
     remember(roomId, key);
     if (clustered) io.serverSideEmit(syncEvent, roomId, key);
-    io.to(channels.room(roomId)).emit(eventName, event);
+    return event;
+  }
+
+  function tell(roomId: string, users: Set<string>): void {
+    const event = toTell(roomId, users);
+    if (event) io.to(channels.room(roomId)).emit(eventName, event);
   }
 
   /** Who came online and who went: after a grace period, or when someone was made to leave (`gone`). */
@@ -117,13 +125,28 @@ export function createPresence(
     tell(roomId, users);
   }
 
+  /** Who has a socket in the room on this instance, read at once. */
+  function localUsers(roomId: string): string[] {
+    const namespace = io.of('/');
+    const socketIds = namespace.adapter.rooms.get(channels.room(roomId)) ?? [];
+    return [...socketIds].flatMap((id) => {
+      const socket = namespace.sockets.get(id);
+      return socket ? [(socket.data as SocketData).user.id] : [];
+    });
+  }
+
   /**
-   * Someone opened the room: who came online, and nobody gone. After a network blip everyone comes
+   * Someone opened the room: who came online, and nobody gone, for the caller to send with the
+   * rest of the arrival (one frame to each person, not two). After a network blip everyone comes
    * back one by one, and the first back must not tell the room that the others left: they are
    * within their grace period, and once all are back the room has heard nothing at all.
+   * Once the room has been told anything, that and this instance's sockets are all it takes (the
+   * other instances' arrivals are told by them), read without waiting, so nothing the room does
+   * meanwhile is sent ahead of the arrival; a room never told gets the whole list, from everywhere.
    */
-  async function announceArrival(roomId: string): Promise<void> {
-    tell(roomId, await shown(roomId));
+  async function arrival(roomId: string): Promise<PresenceEvent | null> {
+    if (!lastSent.has(roomId)) return toTell(roomId, await shown(roomId));
+    return toTell(roomId, new Set([...told(roomId), ...localUsers(roomId)]));
   }
 
   function announceAfterGrace(roomId: string): void {
@@ -174,7 +197,7 @@ export function createPresence(
     shown,
     anyPresent,
     announce,
-    announceArrival,
+    arrival,
     announceAfterGrace,
     /** At shutdown, before Redis closes: no sweep or late announcement asks the cluster after it. */
     stop: () => {

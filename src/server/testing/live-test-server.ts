@@ -98,7 +98,7 @@ export class LiveTestClient<Event extends WireEvent, Command> {
     this.socket.io.on('packet', (packet: { data?: unknown }) =>
       this.frames.push(JSON.stringify(packet.data ?? null)),
     );
-    this.socket.on(this.wire.event, (event: Event) => this.events.push(event));
+    this.socket.on(this.wire.event, (...events: Event[]) => this.events.push(...events));
     await new Promise<void>((resolve, reject) => {
       this.socket.once('connect', () => resolve());
       this.socket.once('connect_error', reject);

@@ -48,7 +48,7 @@ export class RetroTestUser {
   }
 
   private listen(): void {
-    this.person.socket.on(RETRO_EVENT, (event: RetroEvent) => this.events.push(event));
+    this.person.socket.on(RETRO_EVENT, (...events: RetroEvent[]) => this.events.push(...events));
   }
 
   /** A new socket, as after a reload or a dropped network. */

@@ -80,7 +80,7 @@ export class RoomTestUser {
     this.socket.io.on('packet', (packet: { data?: unknown }) =>
       this.frames.push(JSON.stringify(packet.data ?? null)),
     );
-    this.socket.on(ROOM_EVENT, (event: ServerEvent) => this.events.push(event));
+    this.socket.on(ROOM_EVENT, (...events: ServerEvent[]) => this.events.push(...events));
     await new Promise<void>((resolve, reject) => {
       this.socket.once('connect', () => resolve());
       this.socket.once('connect_error', reject);

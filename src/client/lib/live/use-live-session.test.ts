@@ -135,6 +135,15 @@ describe('useLiveSession', () => {
     });
   });
 
+  it('applies every event a frame carries, in order', async () => {
+    const { socket, hook } = setup();
+    act(() => void socket.connect());
+    await socket.answer('room.join', snapshot(3, 10));
+    const added = (version: number, by: number) => ({ type: 'counter.added', roomId: 'r1', version, by });
+    act(() => socket.fire('counter:event', added(4, 2), added(5, 3)));
+    expect(hook.result.current.state.counter).toEqual({ id: 'r1', version: 5, value: 15 });
+  });
+
   it('stops and says why when the server refuses more connections, and tries again on request', () => {
     const { socket, hook } = setup();
     act(() => socket.fire('connect_error', new Error('TOO_MANY_CONNECTIONS')));

@@ -147,10 +147,13 @@ export function useLiveSession<State, Snapshot, Event, Action>(
       // A refusal by the server's handshake check is not retried by Socket.IO itself.
       if (!socket.active) retryTimer = setTimeout(() => socket.connect(), RECONNECT_AFTER_REFUSAL_MS);
     };
-    const onEvent = (event: Event) => {
-      if (kind.roomIdOf(event) !== roomId) return;
-      listeners.current.forEach((listener) => listener(event));
-      dispatch({ type: 'event', event, receivedAt: Date.now() });
+    // A frame may carry several events for the same people, in the order they happened.
+    const onEvent = (...events: Event[]) => {
+      for (const event of events) {
+        if (kind.roomIdOf(event) !== roomId) continue;
+        listeners.current.forEach((listener) => listener(event));
+        dispatch({ type: 'event', event, receivedAt: Date.now() });
+      }
     };
 
     socket.on('connect', onConnect);
