@@ -164,3 +164,39 @@ describe('the live engine, with a kind that is not estimation', () => {
     });
   });
 });
+
+describe('a join that fails once its socket is in the room', () => {
+  it('takes the socket out again: nothing the room does afterwards reaches it', async () => {
+    const counter = createCounterKind();
+    // Dan is removed between his join's change and his snapshot, where a manager's removal can land.
+    const kind: typeof counter.kind = {
+      ...counter.kind,
+      async snapshot(userId, roomId, online) {
+        if (userId === 'dan') delete counter.rooms.get(roomId)!.members.dan;
+        return counter.kind.snapshot(userId, roomId, online);
+      },
+    };
+    const server = await startLiveServer(kind);
+    const person = (userId: string): Promise<Client> =>
+      (new LiveTestClient(userId, COUNTER_WIRE) as Client).connect(server.url);
+    const ann = await person('ann');
+    const dan = await person('dan');
+    try {
+      counter.seed('c2-room', 'ann');
+      const join = (client: Client) =>
+        client.send({ type: 'room.join', roomId: 'c2-room', protocol: COUNTER_PROTOCOL_VERSION });
+      expect(await join(ann)).toMatchObject({ ok: true });
+      expect(await join(dan)).toMatchObject({ ok: false, code: 'NOT_MEMBER' });
+
+      dan.frames.length = 0;
+      const added = await ann.send({ type: 'counter.add', roomId: 'c2-room', by: 5 });
+      await ann.waitFor('counter.changed', (event) => event.version === added.version);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(dan.frames).toEqual([]);
+    } finally {
+      ann.close();
+      dan.close();
+      await server.close();
+    }
+  });
+});

@@ -103,10 +103,17 @@ export function attachLiveGateway(
           throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
         }
         const { roomId } = command;
-        const snapshot = await engine.join(userId, roomId, async () => {
-          await socket.join([channels.room(roomId), channels.member(roomId, userId)]);
-        });
-        return { ok: true, version: snapshot.version, snapshot };
+        const roomChannels = [channels.room(roomId), channels.member(roomId, userId)];
+        try {
+          const snapshot = await engine.join(userId, roomId, async () => {
+            await socket.join(roomChannels);
+          });
+          return { ok: true, version: snapshot.version, snapshot };
+        } catch (error) {
+          // Refused once the socket was in the room (removed in between, say): it must hear nothing more.
+          for (const channel of roomChannels) void socket.leave(channel);
+          throw error;
+        }
       }
       if (isSync(command)) {
         const snapshot = await engine.snapshot(userId, command.roomId);
