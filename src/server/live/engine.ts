@@ -93,7 +93,10 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
    * misses nothing between the change and their snapshot.
    */
   async function join(userId: string, roomId: string, attach: () => Promise<void>): Promise<T['snapshot']> {
-    const outcome = await change({ roomId, userId, requireMember: false }, (ctx) => kind.join(ctx, userId));
+    // A reconnect storm is mostly people coming back: one statement each, not a transaction.
+    const outcome = (await kind.revisit(userId, roomId))
+      ? { version: 0, outgoing: [], aftermath: [] }
+      : await change({ roomId, userId, requireMember: false }, (ctx) => kind.join(ctx, userId));
     await attach();
     // Presence travels as changes from what the room was last told, which a newcomer was not: their
     // snapshot's online list is read after the announcement, so it is never older than it.

@@ -51,6 +51,11 @@ export interface LiveKind<T extends KindTypes> {
   secretEvents: readonly T['event']['type'][];
   /** What everyone else sees of each secret event. */
   redactions: Redactions<T['event']>;
+  /**
+   * A member opening the room again: their visit stamped in one statement, outside any change (it
+   * moves no version and tells nobody). False when they are not a member: the join's change decides.
+   */
+  revisit(userId: string, roomId: string): Promise<boolean>;
   /** Runs in a change when someone opens the room: makes the membership on a first visit. */
   join(ctx: KindContext<T>, userId: string): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */

@@ -135,6 +135,8 @@ export function createCounterKind() {
     handlers: HANDLERS,
     redactions: { 'guess.made': (event) => ({ ...event, guess: null }) },
 
+    revisit: async (userId, roomId) => Boolean(memory.rooms.get(roomId)?.members[userId]),
+
     async join(ctx, userId) {
       if (ctx.actor) return;
       ctx.room.members[userId] = { userId, roles: ['player'] };

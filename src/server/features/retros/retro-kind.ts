@@ -22,7 +22,7 @@ import {
 } from './retro-live';
 import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
 import { RETRO_KIND } from './retro-records';
-import { loadRetroState } from './retro-store';
+import { loadRetroState, stampRetroVisit } from './retro-store';
 
 export { RETRO_KIND };
 import { RETRO_REDACTIONS, toRetroView } from './retro-views';
@@ -51,6 +51,7 @@ export function createRetroKind(
     handlers: RETRO_HANDLERS,
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,
+    revisit: (userId, retroId) => stampRetroVisit(db, retroId, userId),
     join: (ctx, userId) => joinRetro(ctx, userId, maxMembers),
 
     async snapshot(userId, retroId, online) {

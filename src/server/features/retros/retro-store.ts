@@ -221,6 +221,17 @@ export async function updateRetroMember(
     .execute();
 }
 
+/** A member's return stamped; whether there was a membership to stamp. */
+export async function stampRetroVisit(db: Executor, retroId: string, userId: string): Promise<boolean> {
+  const { numUpdatedRows } = await db
+    .updateTable('retro_member')
+    .set({ lastVisitDate: new Date().toISOString() })
+    .where('retroId', '=', retroId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return numUpdatedRows > 0n;
+}
+
 /** A new phase starts with nobody marked ready. */
 export async function clearReady(db: Executor, retroId: string): Promise<void> {
   await db.updateTable('retro_member').set({ ready: false }).where('retroId', '=', retroId).execute();

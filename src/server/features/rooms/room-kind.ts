@@ -54,6 +54,8 @@ export function createRoomKind(
     secretEvents: ['vote.changed'],
     redactions: ROOM_REDACTIONS,
 
+    revisit: (userId, roomId) => stampVisit(db, roomId, userId),
+
     /** A first visit makes a player (the owner's row is made with the room); later ones stamp lastVisitMeets. */
     async join(ctx, userId) {
       if (ctx.actor) await stampVisit(ctx.tx, ctx.room.id, userId);

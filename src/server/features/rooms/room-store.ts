@@ -312,8 +312,10 @@ const updateVisit = compiledOnce(['roomId', 'userId', 'at'], (db: Kysely<Databas
     .where('userId', '=', v.userId),
 );
 
-export async function stampVisit(db: Executor, roomId: string, userId: string): Promise<void> {
-  await updateVisit(db, { roomId, userId, at: now() });
+/** Whether there was a membership to stamp. */
+export async function stampVisit(db: Executor, roomId: string, userId: string): Promise<boolean> {
+  const { numAffectedRows } = await updateVisit(db, { roomId, userId, at: now() });
+  return (numAffectedRows ?? 0n) > 0n;
 }
 
 /** SPEC §4 leaving: membership, roles and the user's votes in the room go; the room's lists follow. */
