@@ -16,16 +16,16 @@ export interface PublisherOptions<Event> {
   onTimerError(error: unknown, roomId: string): void;
 }
 
+/** Who an item goes to, as a string: two items with the same key reach the same sockets. */
+const audienceKey = ({ roomId, audience }: Outgoing<unknown>) =>
+  audience.kind === 'room' ? roomId : `${roomId} ${audience.kind} ${audience.userId}`;
+
 /**
  * Sends a committed change's events and carries out its aftermath: sockets leave the room, a
  * countdown is scheduled or cancelled. Timers live here too, so a deleted room's countdown is
  * cancelled by the same change that deletes it and a countdown that runs out is published like any
  * other change. All state is in this closure: each server (and each test) has its own.
  */
-/** Who an item goes to, as a string: two items with the same key reach the same sockets. */
-const audienceKey = ({ roomId, audience }: Outgoing<unknown>) =>
-  audience.kind === 'room' ? roomId : `${roomId} ${audience.kind} ${audience.userId}`;
-
 export function createPublisher<Event>(options: PublisherOptions<Event>) {
   const { io, eventName, channels } = options;
   const timers = new Map<string, NodeJS.Timeout>();
