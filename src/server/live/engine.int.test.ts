@@ -200,3 +200,32 @@ describe('a join that fails once its socket is in the room', () => {
     }
   });
 });
+
+describe('a member coming back', () => {
+  it('is let in by the kind’s revisit, with no change at all', async () => {
+    const counter = createCounterKind();
+    let changes = 0;
+    const store = counter.kind.store;
+    const kind: typeof counter.kind = {
+      ...counter.kind,
+      store: { ...store, transaction: (work) => ((changes += 1), store.transaction(work)) },
+    };
+    const server = await startLiveServer(kind);
+    const ann = await (new LiveTestClient('ann', COUNTER_WIRE) as Client).connect(server.url);
+    const bob = await (new LiveTestClient('bob', COUNTER_WIRE) as Client).connect(server.url);
+    try {
+      counter.seed('c3-room', 'ann');
+      const join = (client: Client) =>
+        client.send({ type: 'room.join', roomId: 'c3-room', protocol: COUNTER_PROTOCOL_VERSION });
+      expect(await join(bob)).toMatchObject({ ok: true });
+      expect(changes).toBe(1);
+      expect(await join(ann)).toMatchObject({ ok: true });
+      expect(await join(bob)).toMatchObject({ ok: true });
+      expect(changes).toBe(1);
+    } finally {
+      ann.close();
+      bob.close();
+      await server.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import {
   findRetroMember,
   insertRetroMember,
   removeRetroMember,
+  stampRetroVisit,
   updateRetroMember,
 } from './retro-store';
 import { toRetroMemberView } from './retro-views';
@@ -38,7 +39,7 @@ async function emitRemovals(ctx: RetroContext): Promise<void> {
 /** A first visit makes a player, unless the retro is full (ROOM_MEMBER_LIMIT); later ones note the visit. */
 export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: number): Promise<void> {
   if (ctx.actor) {
-    await updateRetroMember(ctx.tx, ctx.room.id, userId, { lastVisitDate: new Date().toISOString() });
+    await stampRetroVisit(ctx.tx, ctx.room.id, userId);
     return;
   }
   if (await isRemoved(ctx.tx, RETRO_KIND, ctx.room.id, userId)) {

@@ -206,31 +206,26 @@ export async function insertRetroMember(
     .execute();
 }
 
+/** Whether there was a membership to change. */
 export async function updateRetroMember(
   db: Executor,
   retroId: string,
   userId: string,
   patch: { roles?: RoomRole[]; ready?: boolean; lastVisitDate?: string },
-): Promise<void> {
+): Promise<boolean> {
   const { roles, ...plain } = patch;
-  await db
-    .updateTable('retro_member')
-    .set({ ...plain, ...(roles ? { roles: JSON.stringify(roles) } : {}) })
-    .where('retroId', '=', retroId)
-    .where('userId', '=', userId)
-    .execute();
-}
-
-/** A member's return stamped; whether there was a membership to stamp. */
-export async function stampRetroVisit(db: Executor, retroId: string, userId: string): Promise<boolean> {
   const { numUpdatedRows } = await db
     .updateTable('retro_member')
-    .set({ lastVisitDate: new Date().toISOString() })
+    .set({ ...plain, ...(roles ? { roles: JSON.stringify(roles) } : {}) })
     .where('retroId', '=', retroId)
     .where('userId', '=', userId)
     .executeTakeFirst();
   return numUpdatedRows > 0n;
 }
+
+/** A member's return stamped; whether there was a membership to stamp. */
+export const stampRetroVisit = (db: Executor, retroId: string, userId: string): Promise<boolean> =>
+  updateRetroMember(db, retroId, userId, { lastVisitDate: new Date().toISOString() });
 
 /** A new phase starts with nobody marked ready. */
 export async function clearReady(db: Executor, retroId: string): Promise<void> {

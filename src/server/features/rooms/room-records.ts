@@ -100,11 +100,6 @@ export function parseRoundRecord(row: Selectable<RoundRecordTable>): RoundRecord
 const parseVotingSystem = storedJson((value) => votingSystemSchema.parse(value));
 const parseTimer = storedJson((value) => timerStateSchema.parse(value));
 const rolesSchema = roomRoleSchema.array();
-/** Roles that do not parse are none: the member keeps the seat, with no power. */
-const parseRoleList = storedJson((value) => {
-  const parsed = rolesSchema.safeParse(value);
-  return parsed.success ? parsed.data : [];
-});
 
 export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   return {
@@ -120,9 +115,11 @@ export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   };
 }
 
-export function parseRoles(json: string): RoomRole[] {
-  return parseRoleList(json);
-}
+/** Roles that do not parse are none: the member keeps the seat, with no power. */
+export const parseRoles: (json: string) => RoomRole[] = storedJson((value) => {
+  const parsed = rolesSchema.safeParse(value);
+  return parsed.success ? parsed.data : [];
+});
 
 type MemberRow = Selectable<RoomMemberTable> & {
   displayName: string;
