@@ -56,7 +56,9 @@ export function createAuth(
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // Every address the app is opened at, as our own origin check has it: someone at an extra one
+    // must be able to sign in, not only to change things once signed in.
+    trustedOrigins: config.allowedOrigins,
     database: { db: db.kysely, type: db.dialect },
     // Our Fastify layer rate-limits sign-in per IP (and across instances); better-auth's in-memory one would not.
     rateLimit: { enabled: false },
@@ -88,6 +90,9 @@ export function createAuth(
     },
     advanced: {
       useSecureCookies: config.secureCookies,
+      // better-auth turns its origin check off by itself under a test runner; the tests must meet the
+      // same check as production.
+      disableOriginCheck: false,
       cookiePrefix: 'estimate',
       ipAddress: { ipAddressHeaders: ['x-estimate-client-ip'] },
     },

@@ -32,7 +32,7 @@ describe('origins', () => {
     expect((await owner!.http.get('/api/profile')).json.displayName).toBe(owner!.displayName);
     // Reading is not changing: a GET from anywhere is answered as before (CORS keeps the body from the page).
     expect((await owner!.http.request('GET', '/api/profile', undefined, headers)).status).toBe(200);
-    // Our own origin, an allowed extra one, and clients that are not browsers (no Origin) go through.
+    // Our own origin and an allowed extra one go through.
     await owner!.createRoom({ name: 'Ours' });
     const extra = await owner!.http.request(
       'PATCH',
@@ -41,12 +41,30 @@ describe('origins', () => {
       { origin: EXTRA_ORIGIN },
     );
     expect(extra.status).toBe(200);
-    const bare = await fetch(`${bed.server.url}/api/auth/sign-in/email`, {
+    // A client that is not a browser sends no Origin: our check lets it by (the session decides).
+    const bare = await fetch(`${bed.server.url}/api/rooms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever' }),
+      body: JSON.stringify({ name: 'Scripted' }),
     });
     expect(bare.status).toBe(401);
+  });
+
+  it('lets someone at an allowed extra address sign in and out, as at our own', async () => {
+    const [person] = await bed.users(1);
+    const email = (await person!.http.get('/api/profile')).json.email as string;
+    const extra = { origin: EXTRA_ORIGIN };
+    // A browser sends the cookies it holds with every request, the old session's among them.
+    const signOut = await person!.http.request('POST', '/api/auth/sign-out', {}, extra);
+    expect(signOut.status).toBe(200);
+    const signIn = await person!.http.request(
+      'POST',
+      '/api/auth/sign-in/email',
+      { email, password: 'secret-pass' },
+      extra,
+    );
+    expect(signIn.status).toBe(200);
+    expect((await person!.http.get('/api/profile')).json.email).toBe(email);
   });
 
   it('refuses a live connection opened by a page of another origin', async () => {
