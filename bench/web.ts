@@ -4,14 +4,15 @@
  * and a room seen by its owner. Scores go to bench/results/web.json and a Markdown table to
  * bench/results/web.md. A score is a measurement, not a test: nothing here fails on a low one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { startNginx } from '../src/server/testing/nginx-proxy';
 import { newUsers } from '../src/server/testing/room-client';
 
 const RESULTS_DIR = path.resolve('bench/results');
@@ -32,6 +33,7 @@ const ONLY = process.env.BENCH_WEB_ONLY?.split(',').filter(Boolean) ?? [];
 type Form = 'mobile' | 'desktop';
 interface PageResult {
   page: string;
+  served: Serving;
   form: Form;
   scores: Record<(typeof CATEGORIES)[number], number>;
   metricsMs: Record<keyof typeof METRICS, number>;
@@ -50,35 +52,67 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ url: string; server: ChildProcess; dataDir: string }> {
-  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
-    throw new Error('No build: run `npm run build` first');
-  }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-bench-web-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+/**
+ * How the pages are served: by the app itself (HTTP/1.1), or behind the shipped nginx with HTTPS and
+ * HTTP/2 as compose.tls.yaml runs it. `BENCH_WEB_SERVE=tls` measures one of them; both by default.
+ */
+const SERVINGS = {
+  direct: 'the app, HTTP/1.1',
+  tls: 'nginx, HTTPS + HTTP/2',
+} as const;
+type Serving = keyof typeof SERVINGS;
+const SERVE = (process.env.BENCH_WEB_SERVE?.split(',') ?? Object.keys(SERVINGS)) as Serving[];
+
+async function waitForHealth(url: string): Promise<boolean> {
   const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, server, dataDir };
+    if (healthy) return true;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  server.kill();
-  throw new Error(`The server did not answer on ${url}`);
+  return false;
+}
+
+/** The app on a fresh SQLite database; `url` is where pages are opened, `appUrl` the app itself. */
+async function startServer(serving: Serving): Promise<{ url: string; appUrl: string; stop: () => void }> {
+  if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
+    throw new Error('No build: run `npm run build` first');
+  }
+  const port = await freePort();
+  const appUrl = `http://127.0.0.1:${port}`;
+  const proxyPorts = serving === 'tls' ? { http: await freePort(), https: await freePort() } : undefined;
+  const url = proxyPorts ? `https://127.0.0.1:${proxyPorts.https}` : appUrl;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-bench-web-'));
+  // nginx's workers run as nobody when the master is root; they write request bodies here.
+  chmodSync(dataDir, 0o777);
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      // The owner is signed up and their room made by this script, at the app's own address.
+      ALLOWED_ORIGINS: appUrl,
+      TRUST_PROXY: 'true',
+      DATA_DIR: path.join(dataDir, 'app'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const nginx = proxyPorts && startNginx(dataDir, { ...proxyPorts, apps: [port] });
+  const stop = () => {
+    nginx?.stop();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  if ((await waitForHealth(appUrl)) && (!nginx || (await waitForHealth(nginx.httpUrl)))) {
+    return { url, appUrl, stop };
+  }
+  stop();
+  throw new Error(`The server did not answer on ${url}${nginx ? `\n${nginx.log()}` : ''}`);
 }
 
 /** A file name for a page's label: "/rooms/:room (owner)" → "rooms-room-owner". */
@@ -95,8 +129,8 @@ async function measure(
   url: string,
   form: Form,
   port: number,
-): Promise<Omit<PageResult, 'page'>> {
-  const runs: Omit<PageResult, 'page'>[] = [];
+): Promise<Omit<PageResult, 'page' | 'served'>> {
+  const runs: Omit<PageResult, 'page' | 'served'>[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(
       url,
@@ -111,19 +145,28 @@ async function measure(
     if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
     // The whole report of the last run, for whoever wants to know why a score is what it is.
     writeFileSync(path.join(RESULTS_DIR, `${form}-${slug(page)}.json`), JSON.stringify(result.lhr));
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    // A run Lighthouse could not finish (NO_NAVSTART now and then) has no scores: it is left out of
+    // the median rather than counted as a zero.
+    if (runtimeError) console.warn(`${page}, ${form}: Lighthouse failed (${runtimeError.code})`);
+    const score = (category: (typeof CATEGORIES)[number]) => {
+      const value = runtimeError ? null : categories[category]?.score;
+      return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
+    };
     runs.push({
       form,
       scores: Object.fromEntries(
-        CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+        CATEGORIES.map((category) => [category, score(category)]),
       ) as PageResult['scores'],
       metricsMs: Object.fromEntries(
         Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN]),
       ) as PageResult['metricsMs'],
     });
   }
-  const pick = <T extends string>(values: (run: Omit<PageResult, 'page'>) => Record<T, number>, key: T) =>
-    median(runs.map((run) => values(run)[key]));
+  const pick = <T extends string>(
+    values: (run: Omit<PageResult, 'page' | 'served'>) => Record<T, number>,
+    key: T,
+  ) => median(runs.map((run) => values(run)[key]));
   return {
     form,
     scores: Object.fromEntries(
@@ -173,38 +216,41 @@ async function signIn(
   if (held.length > 0) await browser.deleteCookie(...held);
   if (cookies.length > 0)
     await browser.setCookie(
-      ...cookies.map((cookie) => ({ ...cookie, domain: new URL(url).hostname, path: '/' })),
+      ...cookies.map((cookie) => ({
+        ...cookie,
+        domain: new URL(url).hostname,
+        path: '/',
+        // Over HTTPS the app's session cookie is Secure (and named so: __Secure-).
+        secure: url.startsWith('https:'),
+      })),
     );
 }
 
 function table(results: PageResult[]): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const rows = results.map(
-    ({ page, form, scores, metricsMs, appliedMs }) =>
-      `| ${page} | ${form} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(metricsMs.fcp)} | ${seconds(metricsMs.lcp)} | ${Math.round(metricsMs.tbt)} ms | ${metricsMs.cls.toFixed(3)} | ${appliedMs ? `${seconds(appliedMs.fcp)} / ${seconds(appliedMs.lcp)}` : ''} |`,
+    ({ page, served, form, scores, metricsMs, appliedMs }) =>
+      `| ${page} | ${SERVINGS[served]} | ${form} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${seconds(metricsMs.fcp)} | ${seconds(metricsMs.lcp)} | ${Math.round(metricsMs.tbt)} ms | ${metricsMs.cls.toFixed(3)} | ${appliedMs ? `${seconds(appliedMs.fcp)} / ${seconds(appliedMs.lcp)}` : ''} |`,
   );
   return [
     `Lighthouse, median of ${RUNS} runs per page (mobile: simulated slow 4G and a 4× slower CPU; the last`,
     'column: the same phone applied to the browser for real).',
     '',
-    '| page | form | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | applied FCP / LCP |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | served by | form | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | applied FCP / LCP |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
   ].join('\n');
 }
 
-async function main(): Promise<void> {
-  const { url, server, dataDir } = await startServer();
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+/** Every page as a phone and as a desktop, served one way. */
+async function measureServed(serving: Serving, chrome: chromeLauncher.LaunchedChrome): Promise<PageResult[]> {
+  const { url, appUrl, stop } = await startServer(serving);
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-    const [owner] = await newUsers(url, 1, 'bench-web-');
+    const [owner] = await newUsers(appUrl, 1, 'bench-web-');
     const roomId = await owner!.createRoom();
+    owner!.close();
     const pages: { page: string; path: string; signedIn?: boolean }[] = [
       { page: '/', path: '/' },
       { page: '/about-us', path: '/about-us' },
@@ -215,21 +261,38 @@ async function main(): Promise<void> {
     for (const form of ['mobile', 'desktop'] as const) {
       for (const { page, path: pagePath, signedIn = false } of pages) {
         await signIn(browser, url, signedIn ? owner!.http.cookieList : []);
-        const measured = await measure(page, `${url}${pagePath}`, form, chrome.port);
+        const measured = await measure(`${page} ${serving}`, `${url}${pagePath}`, form, chrome.port);
         const appliedMs =
           form === 'mobile' ? await measureApplied(`${url}${pagePath}`, chrome.port) : undefined;
-        results.push({ page, ...measured, appliedMs });
-        console.log(`${form} ${page}: performance ${results.at(-1)!.scores.performance}`);
+        results.push({ page, served: serving, ...measured, appliedMs });
+        console.log(
+          `${SERVINGS[serving]}, ${form} ${page}: performance ${results.at(-1)!.scores.performance}`,
+        );
       }
     }
+    await browser.disconnect();
+    return results;
+  } finally {
+    stop();
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH,
+    // The HTTPS proxy's certificate is made for the run and signed by nobody.
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--ignore-certificate-errors'],
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const serving of SERVE) results.push(...(await measureServed(serving, chrome)));
     writeFileSync(path.join(RESULTS_DIR, 'web.json'), `${JSON.stringify(results, null, 2)}\n`);
     const markdown = table(results);
     writeFileSync(path.join(RESULTS_DIR, 'web.md'), markdown);
     console.log(`\n${markdown}`);
   } finally {
     chrome.kill();
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

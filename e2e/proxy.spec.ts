@@ -60,3 +60,46 @@ test('a meeting through nginx survives a rolling restart of both instances', asy
     await topology.close();
   }
 });
+
+/**
+ * compose.tls.yaml's HTTPS with HTTP/2: a page's files come over one HTTP/2 connection (a room's
+ * first load on a slow phone no longer queues its files six at a time), and the live connection,
+ * which nginx keeps on HTTP/1.1, still carries a meeting.
+ */
+test('the app over HTTPS and HTTP/2: pages load over HTTP/2 and a meeting goes on', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const topology = await startProxyTopology({ tls: true });
+  try {
+    const context = () => browser.newContext({ baseURL: topology.url, ignoreHTTPSErrors: true });
+    const owner = await (await context()).newPage();
+    await signUp(owner, 'Tess Tls');
+    await owner.goto('/new-game');
+    await owner.getByLabel('Room name').fill('Over HTTP/2');
+    await owner.getByRole('button', { name: 'Create game' }).click();
+    await expect(owner).toHaveURL(/\/rooms\/[A-Za-z0-9_-]+$/);
+    const protocols = await owner.evaluate(() => [
+      ...new Set(
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => (entry as PerformanceResourceTiming).nextHopProtocol),
+      ),
+    ]);
+    expect(protocols).toEqual(['h2']);
+
+    const guest = await (await context()).newPage();
+    await guest.goto(owner.url());
+    await guest.getByLabel('Your name').fill('Gil Guest');
+    await guest.getByRole('button', { name: 'Join as guest' }).click();
+    await expect(seat(owner, 'Gil Guest')).toBeVisible();
+    await guest.locator('[data-card="3"]').click();
+    await expect(seat(owner, 'Gil Guest')).toHaveAttribute('data-card-state', 'down');
+    await owner.locator('[data-card="5"]').click();
+    await owner.getByRole('button', { name: 'Reveal cards' }).click();
+    await expect(guest.getByTestId('results-average')).toHaveText('4');
+  } catch (error) {
+    console.log(topology.log());
+    throw error;
+  } finally {
+    await topology.close();
+  }
+});

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startNginx } from '../../src/server/testing/nginx-proxy';
 
-/** Debian's nginx (apt-get install nginx-light); CI installs it beside Chromium. */
-const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const START_TIMEOUT_MS = 30_000;
@@ -31,30 +30,6 @@ async function waitUntil(check: () => Promise<boolean>, what: string, log: () =>
   }
 }
 
-/**
- * deploy/nginx.conf, the proxy compose.yaml runs, pointed at this machine's ports instead of the
- * compose services, inside the few lines a standalone nginx needs around it.
- */
-function nginxConfig(dir: string, port: number, appPorts: number[]) {
-  const site = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/server app(\d):3000/g, (_all, n: string) => `server 127.0.0.1:${appPorts[Number(n) - 1]}`)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (!site.includes(`127.0.0.1:${appPorts[1]}`)) throw new Error('deploy/nginx.conf changed shape');
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    'error_log stderr warn;',
-    'events { worker_connections 1024; }',
-    'http {',
-    '  access_log off;',
-    `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
-    site,
-    '}',
-  ].join('\n');
-}
-
 interface Instance {
   port: number;
   child: ChildProcess | null;
@@ -63,12 +38,10 @@ interface Instance {
 
 /**
  * The production topology of compose.yaml, natively: two built app processes on this machine's
- * Postgres (a schema of their own) and Redis, behind nginx with deploy/nginx.conf.
+ * Postgres (a schema of their own) and Redis, behind nginx with the shipped configuration; with
+ * `tls`, compose.tls.yaml's HTTPS and HTTP/2 too, and the app's address is the HTTPS one.
  */
-export async function startProxyTopology() {
-  if (!existsSync(NGINX_PATH)) {
-    throw new Error(`nginx is not installed at ${NGINX_PATH}: apt-get install -y nginx-light`);
-  }
+export async function startProxyTopology({ tls = false } = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'estimate-proxy-'));
   // nginx's workers run as nobody when the master is root; they write request bodies here.
   chmodSync(dir, 0o777);
@@ -80,8 +53,8 @@ export async function startProxyTopology() {
   const databaseUrl = new URL(DATABASE_URL);
   databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
 
-  const proxyPort = await freePort();
-  const url = `http://127.0.0.1:${proxyPort}`;
+  const proxyPorts = { http: await freePort(), https: tls ? await freePort() : undefined };
+  const url = tls ? `https://127.0.0.1:${proxyPorts.https}` : `http://127.0.0.1:${proxyPorts.http}`;
   const instances: Instance[] = [
     { port: await freePort(), child: null, lines: [] },
     { port: await freePort(), child: null, lines: [] },
@@ -131,23 +104,12 @@ export async function startProxyTopology() {
   // One after the other, so the first applies the migrations on the fresh schema.
   for (const instance of instances) await startApp(instance);
 
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    nginxConfig(
-      dir,
-      proxyPort,
-      instances.map((i) => i.port),
-    ),
-  );
-  const nginxLines: string[] = [];
-  const nginx = spawn(NGINX_PATH, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  nginx.stderr?.on('data', (chunk: Buffer) => nginxLines.push(chunk.toString('utf8')));
+  const nginx = startNginx(dir, { ...proxyPorts, apps: instances.map((i) => i.port) });
+  // Asked over plain HTTP, which the proxy serves in both setups: Node would refuse the certificate.
   await waitUntil(
-    async () => (await fetch(`${url}/api/health/ready`)).ok,
+    async () => (await fetch(`${nginx.httpUrl}/api/health/ready`)).ok,
     'nginx',
-    () => nginxLines.join(''),
+    nginx.log,
   );
 
   /** How many live sockets each instance holds, from its own /metrics. */
@@ -171,9 +133,9 @@ export async function startProxyTopology() {
     },
     stop: (index: number) => stopApp(instances[index]!),
     start: (index: number) => startApp(instances[index]!),
-    log: () => [...instances.flatMap((i) => i.lines), ...nginxLines].join(''),
+    log: () => [...instances.flatMap((i) => i.lines), nginx.log()].join(''),
     close: async () => {
-      nginx.kill('SIGQUIT');
+      nginx.stop();
       for (const instance of instances) await stopApp(instance);
       const cleaner = new pg.Client({ connectionString: DATABASE_URL });
       await cleaner.connect();

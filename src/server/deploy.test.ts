@@ -79,9 +79,31 @@ describe('the compose file', () => {
 
   it('sends the proxy to both instances, WebSockets included', () => {
     const nginx = read('deploy/nginx.conf');
+    const locations = read('deploy/nginx-locations.conf');
     for (const [name] of apps) expect(nginx).toContain(`server ${name}:3000 max_fails=0;`);
-    expect(nginx).toContain('proxy_set_header Upgrade $http_upgrade;');
-    expect(nginx).toContain('proxy_set_header Connection $connection_upgrade;');
-    expect(services.proxy?.volumes).toContain('./deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro');
+    expect(locations).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(locations).toContain('proxy_set_header Connection $connection_upgrade;');
+    expect(nginx).toContain('include /etc/nginx/estimate/locations.conf;');
+    expect(services.proxy?.volumes).toEqual([
+      './deploy/nginx.conf:/etc/nginx/conf.d/default.conf:ro',
+      './deploy/nginx-locations.conf:/etc/nginx/estimate/locations.conf:ro',
+    ]);
+  });
+
+  it('adds HTTPS with HTTP/2 in compose.tls.yaml, proxied as the plain port is', () => {
+    const tls = parse(read('compose.tls.yaml')) as { services: Record<string, ComposeService> };
+    expect(Object.keys(tls.services)).toEqual(['proxy']);
+    expect(tls.services.proxy?.ports).toEqual(['443:443']);
+    expect(tls.services.proxy?.volumes).toEqual([
+      './deploy/nginx-tls.conf:/etc/nginx/conf.d/tls.conf:ro',
+      '${TLS_CERT_DIR:-./deploy/certs}:/etc/nginx/certs:ro',
+    ]);
+    const server = read('deploy/nginx-tls.conf');
+    expect(server).toMatch(/^\s*listen 443 ssl;$/m);
+    expect(server).toMatch(/^\s*http2 on;$/m);
+    expect(server).toContain('ssl_certificate /etc/nginx/certs/fullchain.pem;');
+    expect(server).toContain('ssl_certificate_key /etc/nginx/certs/privkey.pem;');
+    expect(server).toContain('include /etc/nginx/estimate/locations.conf;');
+    expect(read('docs/operations.md')).toContain('compose.tls.yaml');
   });
 });
