@@ -23,7 +23,7 @@ const VISITOR_BUDGET_KIB = 3;
 const BUDGETS_KIB: Record<string, number> = {
   '/': 129,
   '/about-us': 130,
-  '/contact-us': 159,
+  '/contact-us': 133,
   '/privacy': 129,
   '/new-game': 140,
   '/new-retro': 147,

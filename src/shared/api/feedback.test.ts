@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_MESSAGE_MAX, feedbackInputSchema } from './feedback';
+import { feedbackInputSchema } from './feedback';
+import { FEEDBACK_MESSAGE_MAX } from './feedback-fields';
 
 const valid = {
   name: '  Olena  ',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 
-export const FEEDBACK_CATEGORIES = ['bug', 'idea', 'question', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-
-export const FEEDBACK_NAME_MAX = 100;
-export const FEEDBACK_MESSAGE_MIN = 10;
-export const FEEDBACK_MESSAGE_MAX = 5000;
-export const FEEDBACK_PAGE_MAX = 300;
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGE_MIN,
+  FEEDBACK_NAME_MAX,
+  FEEDBACK_PAGE_MAX,
+} from './feedback-fields';
 
 /** POST /api/system/feedback: what the contact form sends. */
 export const feedbackInputSchema = z.object({

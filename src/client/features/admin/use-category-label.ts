@@ -1,4 +1,4 @@
-import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../shared/api/feedback';
+import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../../shared/api/feedback-fields';
 import { useTranslation } from '../../lib/i18n';
 
 const isKnown = (category: string): category is FeedbackCategory =>

@@ -1,24 +1,29 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { CircleCheck } from 'lucide-react';
+import type { FeedbackInput } from '../../../shared/api/feedback';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_MESSAGE_MIN,
   FEEDBACK_NAME_MAX,
-  feedbackCreatedSchema,
-  feedbackInputSchema,
   type FeedbackCategory,
-  type FeedbackInput,
-} from '../../../shared/api/feedback';
+} from '../../../shared/api/feedback-fields';
 import { Button } from '../../components/ui/button';
 import { FormField } from '../../components/ui/form-field';
+import { RulesForm } from '../../components/ui/rules-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { api, isApiError } from '../../lib/api-client';
+import { lazyRules } from '../../lib/lazy-rules';
 import { useSession } from '../auth';
 import { FormSelect, FormTextarea } from './form-controls';
 import { useTranslation } from '../../lib/i18n';
+
+/** The server's own rules for a message, fetched (zod with them) once someone starts writing. */
+const feedbackRules = lazyRules(() => import('../../../shared/api/feedback'));
+type FeedbackRules = Awaited<ReturnType<typeof feedbackRules.load>>;
+const feedbackCreated = feedbackRules.schema((rules) => rules.feedbackCreatedSchema);
 
 type Field = 'name' | 'email' | 'category' | 'message';
 type Errors = Partial<Record<Field, string>>;
@@ -43,7 +48,7 @@ export function FeedbackForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
     mutationFn: (input: FeedbackInput) =>
-      api.post('/system/feedback', input, { schema: feedbackCreatedSchema }),
+      api.post('/system/feedback', input, { schema: feedbackCreated }),
   });
 
   const messageFor = (field: Field, code: string): string => {
@@ -59,8 +64,7 @@ export function FeedbackForm() {
     return t('errors.generic');
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = ({ feedbackInputSchema }: FeedbackRules, form: HTMLFormElement) => {
     const parsed = feedbackInputSchema.safeParse({ ...values, page: pageOfOrigin() });
     if (!parsed.success) {
       const found: Errors = {};
@@ -70,7 +74,7 @@ export function FeedbackForm() {
       }
       setErrors(found);
       const first = FIELDS.find((field) => found[field]);
-      return event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     }
     send.mutate(parsed.data, {
       onSuccess: () => setSentTo(parsed.data.email),
@@ -114,7 +118,7 @@ export function FeedbackForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="feedback-title" className="grid gap-4">
+    <RulesForm rules={feedbackRules} onSubmit={submit} aria-labelledby="feedback-title" className="grid gap-4">
       <h2 id="feedback-title" className="text-lg font-semibold">
         {t('contact.formTitle')}
       </h2>
@@ -146,6 +150,6 @@ export function FeedbackForm() {
       <div>
         <SubmitButton pending={send.isPending}>{t('contact.submit')}</SubmitButton>
       </div>
-    </form>
+    </RulesForm>
   );
 }
