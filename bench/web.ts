@@ -125,7 +125,8 @@ const median = (values: number[]): number => {
 };
 
 async function measure(
-  page: string,
+  /** Names the file of the last run's report: `mobile-<report>.json`. */
+  report: string,
   url: string,
   form: Form,
   port: number,
@@ -144,11 +145,11 @@ async function measure(
     );
     if (!result) throw new Error(`Lighthouse gave nothing for ${url}`);
     // The whole report of the last run, for whoever wants to know why a score is what it is.
-    writeFileSync(path.join(RESULTS_DIR, `${form}-${slug(page)}.json`), JSON.stringify(result.lhr));
+    writeFileSync(path.join(RESULTS_DIR, `${form}-${report}.json`), JSON.stringify(result.lhr));
     const { categories, audits, runtimeError } = result.lhr;
     // A run Lighthouse could not finish (NO_NAVSTART now and then) has no scores: it is left out of
     // the median rather than counted as a zero.
-    if (runtimeError) console.warn(`${page}, ${form}: Lighthouse failed (${runtimeError.code})`);
+    if (runtimeError) console.warn(`${report}, ${form}: Lighthouse failed (${runtimeError.code})`);
     const score = (category: (typeof CATEGORIES)[number]) => {
       const value = runtimeError ? null : categories[category]?.score;
       return value === null || value === undefined ? Number.NaN : Math.round(value * 100);
@@ -261,7 +262,7 @@ async function measureServed(serving: Serving, chrome: chromeLauncher.LaunchedCh
     for (const form of ['mobile', 'desktop'] as const) {
       for (const { page, path: pagePath, signedIn = false } of pages) {
         await signIn(browser, url, signedIn ? owner!.http.cookieList : []);
-        const measured = await measure(`${page} ${serving}`, `${url}${pagePath}`, form, chrome.port);
+        const measured = await measure(`${slug(page)}-${serving}`, `${url}${pagePath}`, form, chrome.port);
         const appliedMs =
           form === 'mobile' ? await measureApplied(`${url}${pagePath}`, chrome.port) : undefined;
         results.push({ page, served: serving, ...measured, appliedMs });
