@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetVotingSystem } from '../src/shared/domain/decks';
-import { signIn, signUp } from './support/accounts';
+import { PASSWORD, signIn, signUp } from './support/accounts';
 
 /** Rooms are made through the API with the page's own session, as the new-game page would. */
 async function createRoom(page: Page, name: string): Promise<string> {
@@ -133,6 +133,38 @@ test('the profile saves the name, the volume and a photo', async ({ page }) => {
   await page.getByRole('button', { name: 'Use initials' }).click();
   await expect(page.getByText('Photo removed: your initials are shown instead')).toBeVisible();
   await expect(headerPhoto).toHaveCount(0);
+});
+
+test('the profile changes the password: checked in the browser, then by the server', async ({ page }) => {
+  const email = await signUp(page, 'Paul Password');
+  await page.goto('/profile');
+  const current = page.getByLabel('Current password');
+  const next = page.getByLabel('New password', { exact: true });
+  const repeat = page.getByLabel('Repeat new password');
+  const change = page.getByRole('button', { name: 'Change password' });
+
+  await change.click();
+  await expect(page.getByText('Enter your current password.')).toBeVisible();
+  await current.fill(PASSWORD);
+  await next.fill('short');
+  await change.click();
+  await expect(page.getByText(/^Use at least \d+ characters\.$/)).toBeVisible();
+  await expect(next).toBeFocused();
+  await next.fill('a-new-long-password');
+  await repeat.fill('a-new-long-passw0rd');
+  await change.click();
+  await expect(page.getByText('The two new passwords do not match.')).toBeVisible();
+  await current.fill('not-the-password');
+  await repeat.fill('a-new-long-password');
+  await change.click();
+  await expect(page.getByText('Your current password is not right.')).toBeVisible();
+  await current.fill(PASSWORD);
+  await change.click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(page, email, 'a-new-long-password');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the language follows the profile, on this device and the next', async ({ page, browser }) => {

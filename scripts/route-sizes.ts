@@ -33,7 +33,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/reset-password': 127,
   '/retro': 136,
   '/dashboard': 140,
-  '/profile': 172,
+  '/profile': 145,
   '/rooms': 137,
   '/rooms/:room': 180,
   '/retro/:retro': 172,

@@ -44,12 +44,6 @@ export type ProfilePatch = z.infer<typeof profilePatchSchema>;
 export const sessionResponseSchema = z.object({ profile: profileSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-/** Avatars: what the browser may send, and what the server stores after resizing. */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_SIZE_PX = 256;
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export type AvatarType = (typeof AVATAR_TYPES)[number];
-
 /** GET /api/profile/stats: numbers counted from the rooms, tasks and votes tables. */
 export const profileStatsSchema = z.object({
   /** Tasks with an agreed final estimate, in rooms the user is a member of. */

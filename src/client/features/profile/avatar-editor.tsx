@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { ImageUp, UserRoundX } from 'lucide-react';
-import { AVATAR_TYPES, type Profile } from '../../../shared/api/profile';
+import { AVATAR_TYPES } from '../../../shared/api/avatar';
+import type { Profile } from '../../../shared/api/profile';
 import { Avatar } from '../../components/ui/avatar';
 import { Button } from '../../components/ui/button';
 import { SubmitButton } from '../../components/ui/submit-button';

@@ -1,14 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
-import { displayNameSchema, type Profile } from '../../../shared/api/profile';
+import type { Profile } from '../../../shared/api/profile';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { Label } from '../../components/ui/label';
+import { RulesForm } from '../../components/ui/rules-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { AvatarEditor } from './avatar-editor';
-import { useUpdateProfile } from './profile-api';
+import { profileRules, useUpdateProfile, type ProfileRules } from './profile-api';
 import { useTranslation } from '../../lib/i18n';
 
 /** Photo, display name, and the sign-in email (shown, not editable here). */
@@ -23,8 +24,7 @@ export function IdentityCard({ user }: { user: Profile }) {
       ? t('user.roleAdmin')
       : t('user.roleUser');
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = ({ displayNameSchema }: ProfileRules) => {
     const parsed = displayNameSchema.safeParse(name);
     if (!parsed.success) {
       const tooLong = parsed.error.issues[0]?.code === 'too_big';
@@ -53,7 +53,11 @@ export function IdentityCard({ user }: { user: Profile }) {
       </CardHeader>
       <CardContent className="grid gap-6">
         <AvatarEditor user={user} />
-        <form noValidate onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+        <RulesForm
+          rules={profileRules}
+          onSubmit={submit}
+          className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start"
+        >
           <FormField
             name="displayName"
             label={t('profile.identity.name')}
@@ -74,7 +78,7 @@ export function IdentityCard({ user }: { user: Profile }) {
           >
             {t('profile.identity.save')}
           </SubmitButton>
-        </form>
+        </RulesForm>
         <dl className="grid items-start gap-4 sm:grid-cols-2">
           <div className="grid content-start gap-1">
             <dt>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { MAX_PASSWORD_LENGTH } from '../../../shared/constants';
-import { passwordSchema } from '../../../shared/api/auth';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
+import { RulesForm } from '../../components/ui/rules-form';
 import { SubmitButton } from '../../components/ui/submit-button';
 import { isApiError } from '../../lib/api-client';
 import { getRuntimeConfig } from '../../lib/runtime-config';
-import { useChangePassword } from './profile-api';
+import { profileRules, useChangePassword, type ProfileRules } from './profile-api';
 import { useTranslation } from '../../lib/i18n';
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
@@ -21,7 +21,7 @@ export function PasswordCard() {
   const [errors, setErrors] = useState<Errors>({});
   const min = getRuntimeConfig().minPasswordLength;
 
-  function validate(): Errors {
+  function validate({ passwordSchema }: ProfileRules): Errors {
     const found: Errors = {};
     if (!values.currentPassword) found.currentPassword = t('profile.password.currentRequired');
     const parsed = passwordSchema(min).safeParse(values.newPassword);
@@ -39,12 +39,11 @@ export function PasswordCard() {
     return found;
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate();
+  const submit = (rules: ProfileRules, form: HTMLFormElement) => {
+    const found = validate(rules);
     setErrors(found);
     const first = (Object.keys(EMPTY) as Field[]).find((field) => found[field]);
-    if (first) return event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+    if (first) return form.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
@@ -89,7 +88,7 @@ export function PasswordCard() {
         <CardDescription>{t('profile.password.lead')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="grid max-w-md gap-4">
+        <RulesForm rules={profileRules} onSubmit={submit} className="grid max-w-md gap-4">
           {field('currentPassword', t('profile.password.current'), 'current-password')}
           {field(
             'newPassword',
@@ -101,7 +100,7 @@ export function PasswordCard() {
           <div>
             <SubmitButton pending={change.isPending}>{t('profile.password.submit')}</SubmitButton>
           </div>
-        </form>
+        </RulesForm>
       </CardContent>
     </Card>
   );

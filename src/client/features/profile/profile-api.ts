@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../lib/router';
-import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  profileSchema,
-  type Profile,
-  type ProfilePatch,
-} from '../../../shared/api/profile';
-import { apiErrorBodySchema } from '../../../shared/api/system';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../shared/api/avatar';
+import type { Profile, ProfilePatch } from '../../../shared/api/profile';
 import { api, ApiError } from '../../lib/api-client';
+import { lazyRules } from '../../lib/lazy-rules';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { SESSION_QUERY_KEY } from '../auth';
+
+/**
+ * The profile's rules and the server's answers' shapes, fetched (zod with them) when something is
+ * saved rather than with the page.
+ */
+export const profileRules = lazyRules(() => import('./profile-rules'));
+export type ProfileRules = Awaited<ReturnType<typeof profileRules.load>>;
+const profileAnswer = profileRules.schema((rules) => rules.profileSchema);
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ProfilePatch) => api.patch('/profile', patch, { schema: profileSchema }),
+    mutationFn: (patch: ProfilePatch) => api.patch('/profile', patch, { schema: profileAnswer }),
     // Switches and sliders move at once; a refusal puts the old values back.
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
@@ -53,6 +56,7 @@ async function uploadAvatar(file: File): Promise<Profile> {
     throw new ApiError(0, 'NETWORK', error instanceof Error ? error.message : String(error));
   }
   const body: unknown = await response.json().catch(() => undefined);
+  const { profileSchema, apiErrorBodySchema } = await profileRules.load();
   if (response.ok) return profileSchema.parse(body);
   const parsed = apiErrorBodySchema.safeParse(body);
   if (parsed.success) throw new ApiError(response.status, parsed.data.code, parsed.data.message);
@@ -68,7 +72,7 @@ export function useAvatar() {
   const onSuccess = (profile: Profile) => queryClient.setQueryData(SESSION_QUERY_KEY, profile);
   const upload = useMutation({ mutationFn: uploadAvatar, onSuccess });
   const remove = useMutation({
-    mutationFn: () => api.delete('/profile/avatar', { schema: profileSchema }),
+    mutationFn: () => api.delete('/profile/avatar', { schema: profileAnswer }),
     onSuccess,
   });
   return { upload, remove };

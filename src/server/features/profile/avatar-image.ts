@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AVATAR_SIZE_PX, type AvatarType } from '../../../shared/api/profile';
+import { AVATAR_SIZE_PX, type AvatarType } from '../../../shared/api/avatar';
 import { HttpError } from '../../http/errors';
 
 export const AVATAR_MIN_SIDE_PX = 16;

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { nanoid } from 'nanoid';
 import { z } from 'zod';
-import { AVATAR_MAX_BYTES } from '../../../shared/api/profile';
+import { AVATAR_MAX_BYTES } from '../../../shared/api/avatar';
 import type { Db } from '../../db/database';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';

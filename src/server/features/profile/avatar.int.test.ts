@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AVATAR_MAX_BYTES } from '../../../shared/api/profile';
+import { AVATAR_MAX_BYTES } from '../../../shared/api/avatar';
 import { TestClient } from '../../testing/http-client';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 
