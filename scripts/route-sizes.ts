@@ -26,7 +26,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/contact-us': 133,
   '/privacy': 129,
   '/new-game': 140,
-  '/new-retro': 147,
+  '/new-retro': 142,
   '/sign-in': 129,
   '/sign-up': 128,
   '/forgot-password': 127,

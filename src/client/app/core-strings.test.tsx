@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRouter, RouterProvider } from '../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,9 +16,18 @@ import { makeProfile, mockServer } from './test-utils';
 const SITE_PAGES = ['/', '/about-us', '/contact-us', '/privacy', '/no-such-page'];
 /** Someone signed in is sent from these to the dashboard, so they are seen signed out only. */
 const AUTH_PAGES = ['/sign-in', '/sign-up', '/forgot-password', '/reset-password'];
-const CASES = [
+/**
+ * Pages that create something: once the session is known, a visitor is offered to sign in first
+ * (`shown` is in the offer) and someone signed in gets the form.
+ */
+const CREATE_PAGES = ['/new-game', '/new-retro'];
+const CASES: { path: string; signedIn: boolean; shown?: string }[] = [
   ...[...SITE_PAGES, ...AUTH_PAGES].map((path) => ({ path, signedIn: false })),
   ...SITE_PAGES.map((path) => ({ path, signedIn: true })),
+  ...CREATE_PAGES.flatMap((path) => [
+    { path, signedIn: false, shown: 'a[href^="/sign-up?redirect="]' },
+    { path, signedIn: true, shown: 'form button[type="submit"]' },
+  ]),
 ];
 
 /**
@@ -41,7 +50,7 @@ function namedOnly(parts: readonly MessagePart[], language: 'en' | 'uk', missing
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the core strings and the parts a page names', () => {
-  it.each(CASES)('are all $path needs (signed in: $signedIn)', async ({ path, signedIn }) => {
+  it.each(CASES)('are all $path needs (signed in: $signedIn)', async ({ path, signedIn, shown }) => {
     const user = signedIn ? makeProfile({ displayName: 'Olena', role: 'admin' }) : null;
     mockServer(user);
     const missing = new Set<string>();
@@ -57,6 +66,7 @@ describe('the core strings and the parts a page names', () => {
         </Providers>,
       );
       expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+      if (shown) await waitFor(() => expect(document.querySelector(shown)).not.toBeNull());
       if (user) await userEvent.click(await screen.findByRole('button', { name: /Olena/ }));
       view.unmount();
     }

@@ -57,7 +57,7 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
   '/new-retro': lazy(
     () => import('../features/retro/new-retro-page'),
     (m) => m.NewRetroPage,
-    ['room', 'retro'],
+    ['retro'],
   ),
   '/sign-in': lazy(
     () => import('../features/auth/sign-in-page'),

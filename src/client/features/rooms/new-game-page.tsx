@@ -11,7 +11,13 @@ export function NewGamePage() {
   return (
     <div className="mx-auto w-full max-w-2xl py-4">
       <PageHeader title={t('newGame.title')} lead={t('newGame.lead')} />
-      {!userLoaded ? <CenteredSpinner /> : user ? <NewGameForm /> : <SignInFirst />}
+      {!userLoaded ? (
+        <CenteredSpinner />
+      ) : user ? (
+        <NewGameForm />
+      ) : (
+        <SignInFirst here="/new-game" title={t('newGame.signInTitle')} lead={t('newGame.signInLead')} />
+      )}
     </div>
   );
 }

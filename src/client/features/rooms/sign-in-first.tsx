@@ -8,37 +8,29 @@ import { useTranslation } from '../../lib/i18n';
 
 /**
  * A room or retro needs an owner: visitors sign in, sign up, or become a guest first, then come
- * back to `here`.
+ * back to `here`. Its own words are the core strings', so a page showing it needs no other part.
  */
-export function SignInFirst({
-  here = '/new-game',
-  title,
-  lead,
-}: {
-  here?: string;
-  title?: string;
-  lead?: string;
-}) {
+export function SignInFirst({ here, title, lead }: { here: string; title: string; lead: string }) {
   const { t } = useTranslation();
   const HERE = here;
   return (
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>{title ?? t('newGame.signInTitle')}</CardTitle>
-          <CardDescription>{lead ?? t('newGame.signInLead')}</CardDescription>
+          <CardTitle>{title}</CardTitle>
+          <CardDescription>{lead}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
           <Button asChild>
             <Link to={signInPath(HERE)}>
               <LogIn aria-hidden="true" />
-              {t('newGame.signIn')}
+              {t('nav.signIn')}
             </Link>
           </Button>
           <Button asChild variant="outline">
             <Link to={`/sign-up?${new URLSearchParams({ redirect: HERE }).toString()}`}>
               <UserPlus aria-hidden="true" />
-              {t('newGame.signUp')}
+              {t('auth.signIn.createAccount')}
             </Link>
           </Button>
         </CardContent>

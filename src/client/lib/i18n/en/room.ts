@@ -17,8 +17,6 @@ export const room = {
     signInTitle: 'Sign in to create a game',
     signInLead:
       'A room belongs to someone, so you can find it again later. Sign in, create an account, or continue as a guest.',
-    signIn: 'Sign in',
-    signUp: 'Create an account',
   },
   room: {
     common: {
