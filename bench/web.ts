@@ -6,12 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { freePorts } from '../src/server/testing/free-ports';
 import { startNginx } from '../src/server/testing/nginx-proxy';
 import { newUsers } from '../src/server/testing/room-client';
 
@@ -39,17 +39,6 @@ interface PageResult {
   metricsMs: Record<keyof typeof METRICS, number>;
   /** A phone's FCP and LCP with the slow network and CPU applied for real rather than modelled. */
   appliedMs?: { fcp: number; lcp: number };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**
@@ -81,9 +70,9 @@ async function startServer(serving: Serving): Promise<{ url: string; appUrl: str
   if (!existsSync('dist/server/main.js') || !existsSync('dist/client/index.html')) {
     throw new Error('No build: run `npm run build` first');
   }
-  const port = await freePort();
+  const [port, http, https] = (await freePorts(3)) as [number, number, number];
   const appUrl = `http://127.0.0.1:${port}`;
-  const proxyPorts = serving === 'tls' ? { http: await freePort(), https: await freePort() } : undefined;
+  const proxyPorts = serving === 'tls' ? { http, https } : undefined;
   const url = proxyPorts ? `https://127.0.0.1:${proxyPorts.https}` : appUrl;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-bench-web-'));
   // nginx's workers run as nobody when the master is root; they write request bodies here.
@@ -108,7 +97,10 @@ async function startServer(serving: Serving): Promise<{ url: string; appUrl: str
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  if ((await waitForHealth(appUrl)) && (!nginx || (await waitForHealth(nginx.httpUrl)))) {
+  if (
+    (await waitForHealth(appUrl)) &&
+    (!nginx || ((await waitForHealth(nginx.httpUrl)) && nginx.running()))
+  ) {
     return { url, appUrl, stop };
   }
   stop();

@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, freshDatabaseUrl } from '../../src/server/testing/test-server';
+import { freePort } from '../../src/server/testing/free-ports';
+import { freshDatabaseUrl } from '../../src/server/testing/test-server';
 import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, type BenchClient } from './clients';
 import { createRoom, ourEnv } from './our-server';

@@ -8,7 +8,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
+import { freePort } from '../../src/server/testing/free-ports';
+import { freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
 import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
 import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';

@@ -1,26 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePorts } from '../../src/server/testing/free-ports';
 import { startNginx } from '../../src/server/testing/nginx-proxy';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const START_TIMEOUT_MS = 30_000;
 export const METRICS_TOKEN = 'proxy-topology-metrics-token';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function waitUntil(check: () => Promise<boolean>, what: string, log: () => string) {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -53,12 +43,10 @@ export async function startProxyTopology({ tls = false } = {}) {
   const databaseUrl = new URL(DATABASE_URL);
   databaseUrl.searchParams.set('options', `-c search_path=${schema}`);
 
-  const proxyPorts = { http: await freePort(), https: tls ? await freePort() : undefined };
-  const url = tls ? `https://127.0.0.1:${proxyPorts.https}` : `http://127.0.0.1:${proxyPorts.http}`;
-  const instances: Instance[] = [
-    { port: await freePort(), child: null, lines: [] },
-    { port: await freePort(), child: null, lines: [] },
-  ];
+  const [http, https, ...appPorts] = await freePorts(4);
+  const proxyPorts = { http: http!, https: tls ? https : undefined };
+  const url = tls ? `https://127.0.0.1:${https}` : `http://127.0.0.1:${http}`;
+  const instances: Instance[] = appPorts.map((port) => ({ port, child: null, lines: [] }));
   const secret = randomBytes(24).toString('hex');
 
   const startApp = async (instance: Instance) => {
@@ -107,7 +95,7 @@ export async function startProxyTopology({ tls = false } = {}) {
   const nginx = startNginx(dir, { ...proxyPorts, apps: instances.map((i) => i.port) });
   // Asked over plain HTTP, which the proxy serves in both setups: Node would refuse the certificate.
   await waitUntil(
-    async () => (await fetch(`${nginx.httpUrl}/api/health/ready`)).ok,
+    async () => nginx.running() && (await fetch(`${nginx.httpUrl}/api/health/ready`)).ok,
     'nginx',
     nginx.log,
   );

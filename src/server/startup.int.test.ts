@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { freePort } from './testing/test-server';
+import { freePort } from './testing/free-ports';
 
 const MAIN = path.resolve('src/server/main.ts');
 /** tsx by its own path: the server runs in a folder of its own, where `tsx` does not resolve. */

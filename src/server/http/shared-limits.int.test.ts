@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../testing/http-client';
 import { newUsers } from '../testing/room-client';
 import { startOwnRedis } from '../testing/own-redis';
-import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { freePort } from '../testing/free-ports';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { FREE_FAILURES } from '../auth/account-throttle';
 import { COMMAND_BURST } from '../lib/live-limits';
 

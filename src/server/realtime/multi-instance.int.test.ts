@@ -3,7 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { freePort } from '../testing/free-ports';
+import { startTestServer, type TestServer } from '../testing/test-server';
 import { RoomTestUser } from '../testing/room-client';
 import { RetroTestUser } from '../testing/retro-client';
 

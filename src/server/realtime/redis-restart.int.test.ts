@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newUsers, type RoomTestUser } from '../testing/room-client';
 import { startOwnRedis } from '../testing/own-redis';
-import { freePort, startTestServer, type TestServer } from '../testing/test-server';
+import { freePort } from '../testing/free-ports';
+import { startTestServer, type TestServer } from '../testing/test-server';
 
 const SHARED_SECRET = 'redis-restart-secret-redis-restart-0123';
 /** The fan-out between instances must be back this soon after Redis is. */

@@ -125,6 +125,8 @@ export function startNginx(dir: string, ports: ProxyPorts) {
     httpUrl: `http://127.0.0.1:${ports.http}`,
     httpsUrl: ports.https === undefined ? undefined : `https://127.0.0.1:${ports.https}`,
     log: () => lines.join(''),
+    /** False once nginx has exited (a port it could not take, say): nothing it answered is its. */
+    running: () => nginx.exitCode === null && nginx.signalCode === null,
     stop: () => nginx.kill('SIGQUIT'),
   };
 }

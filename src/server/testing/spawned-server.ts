@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from './test-server';
+import { freePort } from './free-ports';
 
 const START_TIMEOUT_MS = 30_000;
 

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/config';
 import { migrateToLatest, openDatabase, type Db } from '../db/database';
 import { buildApp, type App } from '../http/app';
+import { freePort } from './free-ports';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -52,19 +52,6 @@ export async function freshDatabaseUrl(
       await cleaner.end();
     },
   };
-}
-
-/** better-auth checks Origin against the public URL, so the port must be known before the app is built. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startTestServer(

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './test-server';
+import { freePort } from './free-ports';
 import { decodeQuotedPrintable } from './quoted-printable';
 
 export interface ReceivedMail {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
 import { roomTestBed } from '../../testing/room-test-bed';
-import { freePort, TEST_DIALECTS } from '../../testing/test-server';
+import { freePort } from '../../testing/free-ports';
+import { TEST_DIALECTS } from '../../testing/test-server';
 
 describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
   const bed = roomTestBed(dialect, 'jira');
