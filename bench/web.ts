@@ -107,6 +107,9 @@ async function startServer(serving: Serving): Promise<{ url: string; appUrl: str
   throw new Error(`The server did not answer on ${url}${nginx ? `\n${nginx.log()}` : ''}`);
 }
 
+/** A page's scores and timings, before it is told which page and serving they are of. */
+type Measured = Omit<PageResult, 'page' | 'served'>;
+
 /** A file name for a page's label: "/rooms/:room (owner)" → "rooms-room-owner". */
 const slug = (page: string): string => page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 
@@ -122,8 +125,8 @@ async function measure(
   url: string,
   form: Form,
   port: number,
-): Promise<Omit<PageResult, 'page' | 'served'>> {
-  const runs: Omit<PageResult, 'page' | 'served'>[] = [];
+): Promise<Measured> {
+  const runs: Measured[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     const result = await lighthouse(
       url,
@@ -156,10 +159,8 @@ async function measure(
       ) as PageResult['metricsMs'],
     });
   }
-  const pick = <T extends string>(
-    values: (run: Omit<PageResult, 'page' | 'served'>) => Record<T, number>,
-    key: T,
-  ) => median(runs.map((run) => values(run)[key]));
+  const pick = <T extends string>(values: (run: Measured) => Record<T, number>, key: T) =>
+    median(runs.map((run) => values(run)[key]));
   return {
     form,
     scores: Object.fromEntries(

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUp } from './support/accounts';
-import { startProxyTopology } from './support/proxy-topology';
+import { withProxyTopology } from './support/proxy-topology';
 import { seat } from './support/room';
 
 /**
@@ -10,8 +10,7 @@ import { seat } from './support/room';
  */
 test('a meeting through nginx survives a rolling restart of both instances', async ({ browser }) => {
   test.setTimeout(120_000);
-  const topology = await startProxyTopology();
-  try {
+  await withProxyTopology({}, async (topology) => {
     const owner = await (await browser.newContext({ baseURL: topology.url })).newPage();
     await signUp(owner, 'Petra Proxy');
     await owner.goto('/new-game');
@@ -53,12 +52,7 @@ test('a meeting through nginx survives a rolling restart of both instances', asy
     await expect(guest.getByTestId('results-average')).toHaveText('6.5');
     await guest.reload();
     await expect(guest.getByTestId('results-average')).toHaveText('6.5');
-  } catch (error) {
-    console.log(topology.log());
-    throw error;
-  } finally {
-    await topology.close();
-  }
+  });
 });
 
 /**
@@ -68,8 +62,7 @@ test('a meeting through nginx survives a rolling restart of both instances', asy
  */
 test('the app over HTTPS and HTTP/2: pages load over HTTP/2 and a meeting goes on', async ({ browser }) => {
   test.setTimeout(60_000);
-  const topology = await startProxyTopology({ tls: true });
-  try {
+  await withProxyTopology({ tls: true }, async (topology) => {
     const context = () => browser.newContext({ baseURL: topology.url, ignoreHTTPSErrors: true });
     const owner = await (await context()).newPage();
     await signUp(owner, 'Tess Tls');
@@ -96,10 +89,5 @@ test('the app over HTTPS and HTTP/2: pages load over HTTP/2 and a meeting goes o
     await owner.locator('[data-card="5"]').click();
     await owner.getByRole('button', { name: 'Reveal cards' }).click();
     await expect(guest.getByTestId('results-average')).toHaveText('4');
-  } catch (error) {
-    console.log(topology.log());
-    throw error;
-  } finally {
-    await topology.close();
-  }
+  });
 });

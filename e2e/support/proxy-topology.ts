@@ -133,3 +133,21 @@ export async function startProxyTopology({ tls = false } = {}) {
     },
   };
 }
+
+export type ProxyTopology = Awaited<ReturnType<typeof startProxyTopology>>;
+
+/** Runs a test on the topology, printing every process's log if it fails, and closes it after. */
+export async function withProxyTopology(
+  options: Parameters<typeof startProxyTopology>[0],
+  run: (topology: ProxyTopology) => Promise<void>,
+): Promise<void> {
+  const topology = await startProxyTopology(options);
+  try {
+    await run(topology);
+  } catch (error) {
+    console.log(topology.log());
+    throw error;
+  } finally {
+    await topology.close();
+  }
+}

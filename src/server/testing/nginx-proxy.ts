@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Debian's nginx (apt-get install nginx-light); CI installs it beside Chromium. */
-export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /** The shipped proxy files, as compose.yaml (and compose.tls.yaml) mount them. */
 const DEPLOY_FILES = {
@@ -34,20 +34,14 @@ function hasHttp2Directive(): boolean {
 
 /** A certificate for 127.0.0.1 and localhost that nobody trusts: browsers here are told to accept it. */
 function selfSignedCertificate(dir: string): void {
+  const request = 'req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1';
+  const names = 'subjectAltName=IP:127.0.0.1,DNS:localhost';
   execFileSync(
     'openssl',
     [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=127.0.0.1',
+      ...request.split(' '),
       '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      names,
       '-keyout',
       path.join(dir, 'privkey.pem'),
       '-out',
