@@ -7,12 +7,15 @@ import { migrationProvider } from './migrations';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
 import { withStatementCache } from './sqlite-statements';
 import { groupCommit, transactOneByOne, type Transact } from './group-commit';
+import { commitInOneStatement, type CommitInOneStatement } from './one-statement';
 
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DatabaseConfig['dialect'];
   /** How live changes are committed: grouped on SQLite, whose writers queue anyway; one by one on Postgres. */
   transact: Transact;
+  /** Postgres: a live change started from a guess, in one round trip where it can be (one-statement.ts). */
+  inOneStatement?: CommitInOneStatement;
   close(): Promise<void>;
   /**
    * Hears about connections lost while idle (a database restart or failover). Without a listener
@@ -23,6 +26,9 @@ export interface Db {
   /** How many pool connections are open, idle, and waited for; null without a pool (SQLite). */
   poolState(): { total: number; idle: number; waiting: number } | null;
 }
+
+/** How a live kind's changes are committed. */
+export type LiveCommits = Pick<Db, 'transact' | 'inOneStatement'>;
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
@@ -41,6 +47,7 @@ export function openDatabase(config: DatabaseConfig): Db {
       kysely,
       dialect: 'postgres',
       transact: transactOneByOne(kysely),
+      inOneStatement: commitInOneStatement(kysely),
       close: () => kysely.destroy(),
       onConnectionError: (next) => {
         listener = next;

@@ -219,7 +219,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     },
   });
   closeSessionSockets = gateway.disconnectSession;
-  const roomKind = createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db.transact);
+  const roomKind = createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db);
   const presence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,
@@ -232,7 +232,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
   });
   gateway.serve(rooms, presence);
-  const retroKind = createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db.transact);
+  const retroKind = createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db);
   const retroPresence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,

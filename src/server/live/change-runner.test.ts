@@ -217,6 +217,65 @@ describe('runChange', () => {
       expect(rooms.get('r1')).toMatchObject({ version: 3, fields: { value: 1 } });
       expect(reads.count).toBe(2);
     });
+
+    describe('where the store commits a guessed change in one statement', () => {
+      /** A store that offers one statement and answers as `answer` says; counts the transactions. */
+      const offering = (store: Store, answer: 'commit' | 'decline' | 'guardMissed') => {
+        const calls = { oneStatement: 0, transactions: 0 };
+        const offered: Store = {
+          ...store,
+          transaction: (work) => {
+            calls.transactions += 1;
+            return store.transaction(work);
+          },
+          commitGuessed: async (work) => {
+            calls.oneStatement += 1;
+            if (answer === 'commit') return { committed: true, value: await store.transaction(work) };
+            return { committed: false, reason: answer === 'decline' ? 'declined' : 'guardMissed' };
+          },
+        };
+        return { offered, calls };
+      };
+
+      it('commits there, with no transaction', async () => {
+        const { store, rooms } = setup();
+        const { offered, calls } = offering(store, 'commit');
+        const outcome = await runChange(offered, REDACTIONS, asAnn, increment, { guess: guessOf(rooms) });
+        expect(outcome.version).toBe(2);
+        expect(calls).toEqual({ oneStatement: 1, transactions: 0 });
+      });
+
+      it('runs the change in a transaction, still from the guess, when the store declines it', async () => {
+        const { store, rooms } = setup();
+        const { offered, calls } = offering(store, 'decline');
+        const { counted, reads } = counting(offered);
+        const outcome = await runChange(counted, REDACTIONS, asAnn, increment, { guess: guessOf(rooms) });
+        expect(outcome.version).toBe(2);
+        expect(calls).toEqual({ oneStatement: 1, transactions: 1 });
+        expect(reads.count).toBe(0);
+        expect(rooms.get('r1')).toMatchObject({ version: 2, fields: { value: 1 } });
+      });
+
+      it('reads the room again when the guard found the version moved', async () => {
+        const { store, rooms } = setup();
+        const stale = guessOf(rooms);
+        await change(store, increment);
+        const { offered, calls } = offering(store, 'guardMissed');
+        const { counted, reads } = counting(offered);
+        const outcome = await runChange(counted, REDACTIONS, asAnn, increment, { guess: stale });
+        expect(outcome.version).toBe(3);
+        expect(calls).toEqual({ oneStatement: 1, transactions: 1 });
+        expect(reads.count).toBe(1);
+        expect(rooms.get('r1')).toMatchObject({ version: 3, fields: { value: 2 } });
+      });
+
+      it('never offers it a change that is not guessed', async () => {
+        const { store } = setup();
+        const { offered, calls } = offering(store, 'commit');
+        await change(offered, increment);
+        expect(calls).toEqual({ oneStatement: 0, transactions: 1 });
+      });
+    });
   });
 
   it('gives up with a CONFLICT after the retry limit', async () => {

@@ -1,4 +1,5 @@
 import { TRANSACTION_RETRY_LIMIT } from '../../shared/constants';
+import type { OneStatementOutcome } from '../db/one-statement';
 import { LiveCommandError, refuse } from './errors';
 
 /** Who an outgoing event is for. `member` reaches every tab of one user in the room. */
@@ -45,6 +46,12 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
    * making the same membership at once): retried with fresh data, like a version that moved.
    */
   isClash?(error: unknown): boolean;
+  /**
+   * Commits a change started from a guess in one round trip where the database can: its writes and
+   * then `commitVersion`'s compare-and-set, the guard, as one statement. It may decline the work
+   * (a real transaction then runs it) and says when the guard found the version moved.
+   */
+  commitGuessed?<T>(work: (tx: Tx) => Promise<T>): Promise<OneStatementOutcome<T>>;
 }
 
 /** Every event a live room sends names its room; versioned ones also carry the version they lead to. */
@@ -128,6 +135,17 @@ const refusedByGuess = (error: unknown): never => {
   throw error instanceof LiveCommandError ? new GuessRefused() : error;
 };
 
+/** A guessed change in one statement where the store can, else in a transaction. */
+async function commitGuessed<Tx, T>(
+  store: Pick<ChangeStore<Tx, never, never, never>, 'transaction' | 'commitGuessed'>,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const answer = await store.commitGuessed?.(work);
+  if (answer?.committed) return answer.value;
+  if (answer?.reason === 'guardMissed') throw new VersionMoved();
+  return store.transaction(work);
+}
+
 const RETRY_BASE_DELAY_MS = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -152,7 +170,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
   for (let attempt = 1; attempt <= TRANSACTION_RETRY_LIMIT; attempt += 1) {
     const guessed = guess !== undefined;
     try {
-      const { outcome, room, actor, from } = await store.transaction(async (tx) => {
+      const attempt = async (tx: Tx) => {
         const room = guess?.room ?? (await store.findRoom(tx, options.roomId));
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
         const actor =
@@ -213,7 +231,10 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
           actor,
           from: room.version,
         };
-      });
+      };
+      const { outcome, room, actor, from } = await (guessed
+        ? commitGuessed(store, attempt)
+        : store.transaction(attempt));
       hooks.onCommit?.(room, actor, from);
       return outcome;
     } catch (error) {

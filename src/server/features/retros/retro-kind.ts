@@ -6,7 +6,7 @@ import {
   RETRO_PROTOCOL_VERSION,
   retroCommandSchema,
 } from '../../../shared/protocol/retro-protocol';
-import type { Transact } from '../../db/group-commit';
+import type { LiveCommits } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { LiveKind } from '../../live/kind';
 import { parseRoles } from '../rooms/room-records';
@@ -38,8 +38,8 @@ const RETRO_HANDLERS: RetroHandlerTable = {
 export function createRetroKind(
   db: Kysely<Database>,
   maxMembers: number,
-  /** How its changes are committed (the database's `transact`). */
-  transact: Transact,
+  /** How its changes are committed (the database's). */
+  commits: LiveCommits,
 ): LiveKind<RetroKindTypes> {
   return {
     name: RETRO_KIND,
@@ -47,7 +47,7 @@ export function createRetroKind(
     protocolVersion: RETRO_PROTOCOL_VERSION,
     commandSchema: retroCommandSchema,
     ephemeralTypes: new Set(),
-    store: retroChangeStore(transact),
+    store: retroChangeStore(commits),
     handlers: RETRO_HANDLERS,
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Transact } from '../../db/group-commit';
+import type { LiveCommits } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { RetroClientCommand, RetroErrorCode, RetroEvent } from '../../../shared/protocol/retro-protocol';
 import type { RetroView } from '../../../shared/protocol/retro-view';
@@ -34,10 +34,11 @@ export const isRetroRefusal = (error: unknown): error is LiveCommandError<RetroE
   error instanceof LiveCommandError;
 
 export function retroChangeStore(
-  transact: Transact,
+  commits: LiveCommits,
 ): ChangeStore<Transaction<Database>, RetroRecord, RetroMemberRecord, RetroPatch> {
   return {
-    transaction: transact,
+    transaction: commits.transact,
+    commitGuessed: commits.inOneStatement,
     findRoom: findRetro,
     findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
     commitVersion: commitRetroVersion,

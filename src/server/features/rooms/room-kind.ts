@@ -6,11 +6,11 @@ import {
   ROOM_EVENT,
   ROOM_PROTOCOL_VERSION,
 } from '../../../shared/protocol/room-protocol';
-import type { Transact } from '../../db/group-commit';
 import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
+import type { LiveCommits } from '../../db/database';
 import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './room-live';
 import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
@@ -38,8 +38,8 @@ export function createRoomKind(
   db: Kysely<Database>,
   /** People a room holds (ROOM_MEMBER_LIMIT): a whole department fits, a join storm does not. */
   maxMembers: number,
-  /** How its changes are committed (the database's `transact`). */
-  transact: Transact,
+  /** How its changes are committed (the database's). */
+  commits: LiveCommits,
 ): LiveKind<RoomKindTypes> {
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
 
@@ -49,7 +49,7 @@ export function createRoomKind(
     protocolVersion: ROOM_PROTOCOL_VERSION,
     commandSchema: clientCommandSchema,
     ephemeralTypes: new Set(['emoji.throw']),
-    store: roomChangeStore(transact),
+    store: roomChangeStore(commits),
     handlers: ROOM_HANDLERS,
     secretEvents: ['vote.changed'],
     redactions: ROOM_REDACTIONS,

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Transact } from '../../db/group-commit';
+import type { LiveCommits } from '../../db/database';
 import { isUniqueViolation } from '../../db/db-errors';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../shared/protocol/room-view';
@@ -30,10 +30,11 @@ export type RoomHandlerTable = KindHandlers<RoomKindTypes>;
 
 /** An estimation room's storage: rows in SQL, the version on the room row. */
 export function roomChangeStore(
-  transact: Transact,
+  commits: LiveCommits,
 ): ChangeStore<Transaction<Database>, RoomRecord, MemberRecord, RoomPatch> {
   return {
-    transaction: transact,
+    transaction: commits.transact,
+    commitGuessed: commits.inOneStatement,
     findRoom,
     findMember: (tx, room, userId) => findMember(tx, room.id, userId),
     commitVersion: commitRoomVersion,

@@ -1,0 +1,124 @@
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type Transaction,
+} from 'kysely';
+import type { Database } from './schema';
+
+/**
+ * What became of work offered to be committed in one statement: committed; declined, because it
+ * needs a real transaction (nothing was written); or its last write, the guard, touched no row (so
+ * nothing was written either).
+ */
+export type OneStatementOutcome<T> =
+  { committed: true; value: T } | { committed: false; reason: 'declined' | 'guardMissed' };
+
+export type CommitInOneStatement<DB = Database> = <T>(
+  work: (tx: Transaction<DB>) => Promise<T>,
+) => Promise<OneStatementOutcome<T>>;
+
+class Declined extends Error {}
+class GuardMissed extends Error {}
+
+const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
+const WRITTEN_TABLE = /^(?:insert into|update|delete from) "(\w+)"/;
+/** Postgres's division_by_zero: how the combined statement says its guard touched no row. */
+const GUARD_MISSED_SQLSTATE = '22012';
+
+/**
+ * Collects a transaction's writes instead of sending them. Reads before the first write go to the
+ * database at once; anything the combined statement could not keep equivalent declines: a read
+ * after a write (it would not see it), a write whose rows are wanted back, two writes to one table
+ * (one statement's parts may not touch a row twice), a literal in the text.
+ */
+class WriteCollector implements DatabaseConnection {
+  readonly writes: CompiledQuery[] = [];
+
+  constructor(private readonly db: Kysely<unknown>) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const node = query.query;
+    if (node.kind === 'SelectQueryNode') {
+      if (this.writes.length > 0) throw new Declined();
+      return this.db.executeQuery<R>(query);
+    }
+    const table = WRITTEN_TABLE.exec(query.sql)?.[1];
+    const returns = 'returning' in node && node.returning !== undefined;
+    if (!WRITES.has(node.kind) || !table || returns || query.sql.includes("'")) throw new Declined();
+    if (this.writes.some((write) => WRITTEN_TABLE.exec(write.sql)?.[1] === table)) throw new Declined();
+    this.writes.push(query);
+    // What the work is told a write did: one row, which the guard's check makes true for it.
+    return { rows: [], numAffectedRows: 1n };
+  }
+
+  // eslint-disable-next-line require-yield -- nothing is streamed from collected work
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Declined();
+  }
+
+  /** Sends every write as one statement that fails, writing nothing, if the last touched no row. */
+  async flush(): Promise<void> {
+    if (this.writes.length === 0) return;
+    const parameters: unknown[] = [];
+    const parts = this.writes.map((write, index) => {
+      const offset = parameters.length;
+      parameters.push(...write.parameters);
+      const text = write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+      const guard = index === this.writes.length - 1 ? ' returning 1' : '';
+      return `"w${index}" as (${text}${guard})`;
+    });
+    const guard = `"w${this.writes.length - 1}"`;
+    try {
+      await this.db.executeQuery(
+        CompiledQuery.raw(`with ${parts.join(', ')} select 1 / count(*) as "ok" from ${guard}`, parameters),
+      );
+    } catch (error) {
+      if ((error as { code?: unknown }).code === GUARD_MISSED_SQLSTATE) throw new GuardMissed();
+      throw error;
+    }
+  }
+}
+
+/**
+ * Postgres: a transaction's writes sent together as the parts of one statement, which commits or
+ * fails whole, so a change costs one round trip instead of BEGIN, each write and COMMIT. The last
+ * write is the guard (a compare-and-set on a version): if it touches no row, the statement fails
+ * and nothing is written. Work that cannot be sent this way is declined before anything is
+ * written, and is for a real transaction. The work is told each write touched one row; work that
+ * decides anything on that must not come here.
+ */
+export function commitInOneStatement<DB>(db: Kysely<DB>): CommitInOneStatement<DB> {
+  const direct = db as unknown as Kysely<unknown>;
+  const driver: Driver = {
+    init: async () => undefined,
+    acquireConnection: async () => new WriteCollector(direct),
+    beginTransaction: async () => undefined,
+    commitTransaction: (connection) => (connection as WriteCollector).flush(),
+    rollbackTransaction: async () => undefined,
+    releaseConnection: async () => undefined,
+    destroy: async () => undefined,
+  };
+  const collecting = new Kysely<DB>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => driver,
+      createIntrospector: (inner) => new PostgresIntrospector(inner),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+  });
+  return async (work) => {
+    try {
+      return { committed: true, value: await collecting.transaction().execute(work) };
+    } catch (error) {
+      if (error instanceof Declined) return { committed: false, reason: 'declined' };
+      if (error instanceof GuardMissed) return { committed: false, reason: 'guardMissed' };
+      throw error;
+    }
+  };
+}
