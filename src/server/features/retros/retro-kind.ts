@@ -9,6 +9,7 @@ import {
 import type { LiveCommits } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { LiveKind } from '../../live/kind';
+import { turnSharedLoad } from '../../lib/turn-shared-load';
 import { parseRoles } from '../rooms/room-records';
 import { cardHandlers } from './card-handlers';
 import { discussionHandlers } from './discussion-handlers';
@@ -41,6 +42,7 @@ export function createRetroKind(
   /** How its changes are committed (the database's). */
   commits: LiveCommits,
 ): LiveKind<RetroKindTypes> {
+  const loadState = turnSharedLoad((retroId: string) => loadRetroState(db, retroId));
   return {
     name: RETRO_KIND,
     wire: { command: RETRO_COMMAND_EVENT, event: RETRO_EVENT },
@@ -55,7 +57,7 @@ export function createRetroKind(
     join: (ctx, userId) => joinRetro(ctx, userId, maxMembers),
 
     async snapshot(userId, retroId, online) {
-      const state = await loadRetroState(db, retroId);
+      const state = await loadState(retroId);
       if (!state) throw retroNotFound();
       if (!state.members.some((member) => member.userId === userId))
         throw refuse('NOT_MEMBER', 'Join the retro first');

@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
+import { turnSharedLoad } from '../../lib/turn-shared-load';
 import type { LiveCommits } from '../../db/database';
 import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './room-live';
 import { joinAsPlayer, memberHandlers } from './member-handlers';
@@ -42,6 +43,7 @@ export function createRoomKind(
   commits: LiveCommits,
 ): LiveKind<RoomKindTypes> {
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
+  const loadState = turnSharedLoad((roomId: string) => loadRoomState(db, roomId));
 
   return {
     name: ROOM_KIND,
@@ -63,7 +65,7 @@ export function createRoomKind(
     },
 
     async snapshot(userId, roomId, online) {
-      const state = await loadRoomState(db, roomId);
+      const state = await loadState(roomId);
       if (!state) throw roomNotFound();
       if (!state.members.some((member) => member.userId === userId)) throw notMember();
       return toRoomView(state, userId, [...(await online())], new Date());
