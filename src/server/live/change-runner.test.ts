@@ -218,9 +218,10 @@ describe('runChange', () => {
       expect(reads.count).toBe(2);
     });
 
-    describe('where the store commits a guessed change in one statement', () => {
-      /** A store that offers one statement and answers as `answer` says; counts the transactions. */
-      const offering = (store: Store, answer: 'commit' | 'decline' | 'guardMissed') => {
+    describe('where the store commits a change in one statement', () => {
+      const fit = { ...asAnn, oneStatement: true };
+      /** A store that offers one statement, answering as `answers` say in turn (the last again and again); counts both ways. */
+      const offering = (store: Store, ...answers: ('commit' | 'decline' | 'guardMissed')[]) => {
         const calls = { oneStatement: 0, transactions: 0 };
         const offered: Store = {
           ...store,
@@ -228,7 +229,8 @@ describe('runChange', () => {
             calls.transactions += 1;
             return store.transaction(work);
           },
-          commitGuessed: async (work) => {
+          commitInOneStatement: async (work) => {
+            const answer = answers[Math.min(calls.oneStatement, answers.length - 1)];
             calls.oneStatement += 1;
             if (answer === 'commit') return { committed: true, value: await store.transaction(work) };
             return { committed: false, reason: answer === 'decline' ? 'declined' : 'guardMissed' };
@@ -240,7 +242,7 @@ describe('runChange', () => {
       it('commits there, with no transaction', async () => {
         const { store, rooms } = setup();
         const { offered, calls } = offering(store, 'commit');
-        const outcome = await runChange(offered, REDACTIONS, asAnn, increment, { guess: guessOf(rooms) });
+        const outcome = await runChange(offered, REDACTIONS, fit, increment, { guess: guessOf(rooms) });
         expect(outcome.version).toBe(2);
         expect(calls).toEqual({ oneStatement: 1, transactions: 0 });
       });
@@ -249,7 +251,7 @@ describe('runChange', () => {
         const { store, rooms } = setup();
         const { offered, calls } = offering(store, 'decline');
         const { counted, reads } = counting(offered);
-        const outcome = await runChange(counted, REDACTIONS, asAnn, increment, { guess: guessOf(rooms) });
+        const outcome = await runChange(counted, REDACTIONS, fit, increment, { guess: guessOf(rooms) });
         expect(outcome.version).toBe(2);
         expect(calls).toEqual({ oneStatement: 1, transactions: 1 });
         expect(reads.count).toBe(0);
@@ -260,20 +262,22 @@ describe('runChange', () => {
         const { store, rooms } = setup();
         const stale = guessOf(rooms);
         await change(store, increment);
-        const { offered, calls } = offering(store, 'guardMissed');
+        const { offered, calls } = offering(store, 'guardMissed', 'commit');
         const { counted, reads } = counting(offered);
-        const outcome = await runChange(counted, REDACTIONS, asAnn, increment, { guess: stale });
+        const outcome = await runChange(counted, REDACTIONS, fit, increment, { guess: stale });
         expect(outcome.version).toBe(3);
-        expect(calls).toEqual({ oneStatement: 1, transactions: 1 });
+        expect(calls).toEqual({ oneStatement: 2, transactions: 0 });
         expect(reads.count).toBe(1);
         expect(rooms.get('r1')).toMatchObject({ version: 3, fields: { value: 2 } });
       });
 
-      it('never offers it a change that is not guessed', async () => {
+      it('offers it a change read from the database too, and never one not declared fit for it', async () => {
         const { store } = setup();
         const { offered, calls } = offering(store, 'commit');
+        expect((await change(offered, increment, fit)).version).toBe(2);
+        expect(calls).toEqual({ oneStatement: 1, transactions: 0 });
         await change(offered, increment);
-        expect(calls).toEqual({ oneStatement: 0, transactions: 1 });
+        expect(calls).toEqual({ oneStatement: 1, transactions: 1 });
       });
     });
   });

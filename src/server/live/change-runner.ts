@@ -47,11 +47,11 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
    */
   isClash?(error: unknown): boolean;
   /**
-   * Commits a change started from a guess in one round trip where the database can: its writes and
-   * then `commitVersion`'s compare-and-set, the guard, as one statement. It may decline the work
-   * (a real transaction then runs it) and says when the guard found the version moved.
+   * Commits a change in one round trip where the database can: its writes and then
+   * `commitVersion`'s compare-and-set, the guard, as one statement. It may decline the work (a real
+   * transaction then runs it) and says when the guard found the version moved.
    */
-  commitGuessed?<T>(work: (tx: Tx) => Promise<T>): Promise<OneStatementOutcome<T>>;
+  commitInOneStatement?<T>(work: (tx: Tx) => Promise<T>): Promise<OneStatementOutcome<T>>;
 }
 
 /** Every event a live room sends names its room; versioned ones also carry the version they lead to. */
@@ -108,6 +108,11 @@ export interface ChangeOptions {
   anyPresent?: (userIds: readonly string[]) => Promise<boolean>;
   /** Joining makes the membership, so it runs before one exists. */
   requireMember?: boolean;
+  /**
+   * The change may go to the store's `commitInOneStatement`: it decides nothing on what its writes
+   * report, and it writes only when it moves the version, so its last write is the guard.
+   */
+  oneStatement?: boolean;
 }
 
 /** The room and the actor as this instance last committed them: tried first instead of reading them. */
@@ -135,12 +140,12 @@ const refusedByGuess = (error: unknown): never => {
   throw error instanceof LiveCommandError ? new GuessRefused() : error;
 };
 
-/** A guessed change in one statement where the store can, else in a transaction. */
-async function commitGuessed<Tx, T>(
-  store: Pick<ChangeStore<Tx, never, never, never>, 'transaction' | 'commitGuessed'>,
+/** A change in one statement where the store can, else in a transaction. */
+async function commitInOneStatement<Tx, T>(
+  store: Pick<ChangeStore<Tx, never, never, never>, 'transaction' | 'commitInOneStatement'>,
   work: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  const answer = await store.commitGuessed?.(work);
+  const answer = await store.commitInOneStatement?.(work);
   if (answer?.committed) return answer.value;
   if (answer?.reason === 'guardMissed') throw new VersionMoved();
   return store.transaction(work);
@@ -232,8 +237,8 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
           from: room.version,
         };
       };
-      const { outcome, room, actor, from } = await (guessed
-        ? commitGuessed(store, attempt)
+      const { outcome, room, actor, from } = await (options.oneStatement
+        ? commitInOneStatement(store, attempt)
         : store.transaction(attempt));
       hooks.onCommit?.(room, actor, from);
       return outcome;

@@ -75,6 +75,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
         roomId: command.roomId,
         userId,
         anyPresent: (userIds) => deps.presence.anyPresent(command.roomId, userIds),
+        oneStatement: hotTypes.has(command.type),
       },
       (ctx) => dispatch(kind.handlers, ctx, command),
       hotTypes.has(command.type),
@@ -96,7 +97,9 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     // A reconnect storm is mostly people coming back: one statement each, not a transaction.
     const outcome = (await kind.revisit(userId, roomId))
       ? { version: 0, outgoing: [], aftermath: [] }
-      : await change({ roomId, userId, requireMember: false }, (ctx) => kind.join(ctx, userId));
+      : await change({ roomId, userId, requireMember: false, oneStatement: true }, (ctx) =>
+          kind.join(ctx, userId),
+        );
     await attach();
     // Presence travels as changes from what the room was last told, which a newcomer was not: their
     // snapshot's online list is read after the announcement, so it is never older than it.

@@ -30,7 +30,9 @@ interface Guarded<Policies extends Policy> {
   /**
    * The command changes the room only through `patchRoom` and leaves its members as they were, so
    * the next such command may start from the room as this one left it instead of reading it. Only
-   * for frequent commands whose rules need no more than that (a vote).
+   * for frequent commands whose rules need no more than that (a vote). It also goes to the store
+   * as fit for one statement (`oneStatement`): it writes only with a version move and decides
+   * nothing on what a write reports.
    */
   hot?: true;
 }

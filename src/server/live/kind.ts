@@ -56,7 +56,11 @@ export interface LiveKind<T extends KindTypes> {
    * moves no version and tells nobody). False when they are not a member: the join's change decides.
    */
   revisit(userId: string, roomId: string): Promise<boolean>;
-  /** Runs in a change when someone opens the room: makes the membership on a first visit. */
+  /**
+   * Runs in a change when someone opens the room: makes the membership on a first visit. Fit for
+   * one statement (`oneStatement`): it writes only with a version move and decides nothing on what
+   * a write reports.
+   */
   join(ctx: KindContext<T>, userId: string): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */
   snapshot(

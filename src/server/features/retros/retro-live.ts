@@ -38,7 +38,7 @@ export function retroChangeStore(
 ): ChangeStore<Transaction<Database>, RetroRecord, RetroMemberRecord, RetroPatch> {
   return {
     transaction: commits.transact,
-    commitGuessed: commits.inOneStatement,
+    commitInOneStatement: commits.inOneStatement,
     findRoom: findRetro,
     findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
     commitVersion: commitRetroVersion,

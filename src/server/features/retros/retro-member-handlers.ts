@@ -1,13 +1,13 @@
 import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import { addRemoval, deleteRemoval, isRemoved, listRemovals } from '../../db/removal-store';
-import { RETRO_KIND, type RetroMemberRecord } from './retro-records';
+import { findMemberProfile } from '../rooms/room-store';
+import { parseRetroMember, RETRO_KIND, type RetroMemberRecord } from './retro-records';
 import {
   countRetroMembers,
   findRetroMember,
   insertRetroMember,
   removeRetroMember,
-  stampRetroVisit,
   updateRetroMember,
 } from './retro-store';
 import { toRetroMemberView } from './retro-views';
@@ -22,7 +22,14 @@ async function emitRetroMember(
   by?: RetroMemberRecord | null,
 ): Promise<void> {
   const member = await findRetroMember(ctx.tx, ctx.room.id, userId);
-  if (!member) return;
+  if (member) emitRetroMemberAsIs(ctx, member, by);
+}
+
+function emitRetroMemberAsIs(
+  ctx: RetroContext,
+  member: RetroMemberRecord,
+  by?: RetroMemberRecord | null,
+): void {
   const upserted = [toRetroMemberView(member)];
   ctx.emit(
     { kind: 'room' },
@@ -36,20 +43,23 @@ async function emitRemovals(ctx: RetroContext): Promise<void> {
   ctx.emit({ kind: 'room' }, { type: 'removals.changed', removed });
 }
 
-/** A first visit makes a player, unless the retro is full (ROOM_MEMBER_LIMIT); later ones note the visit. */
+/**
+ * A first visit makes a player, unless the retro is full (ROOM_MEMBER_LIMIT). A member found here
+ * was made by their other tab's join since `revisit` looked, which stamped the visit.
+ */
 export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: number): Promise<void> {
-  if (ctx.actor) {
-    await stampRetroVisit(ctx.tx, ctx.room.id, userId);
-    return;
-  }
+  if (ctx.actor) return;
   if (await isRemoved(ctx.tx, RETRO_KIND, ctx.room.id, userId)) {
     throw refuse('REMOVED', 'A facilitator removed you from this retro: ask them to let you back in');
   }
   if ((await countRetroMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This retro is full: it holds at most ${maxMembers} people`);
   }
-  await insertRetroMember(ctx.tx, ctx.room.id, userId, ['player']);
-  await emitRetroMember(ctx, userId);
+  // Nothing is read after the membership is made, so on Postgres the join is one statement.
+  const profile = await findMemberProfile(ctx.tx, userId);
+  if (!profile) return;
+  const row = await insertRetroMember(ctx.tx, ctx.room.id, userId, ['player']);
+  emitRetroMemberAsIs(ctx, parseRetroMember({ ...row, ...profile }));
 }
 
 async function dropMember(ctx: RetroContext, member: RetroMemberRecord, reason: 'left' | 'removed') {

@@ -183,27 +183,24 @@ export async function countRetroMembers(db: Executor, retroId: string): Promise<
   return Number(row.count);
 }
 
-export async function insertRetroMember(
-  db: Executor,
-  retroId: string,
-  userId: string,
-  roles: RoomRole[],
-): Promise<void> {
+export async function insertRetroMember(db: Executor, retroId: string, userId: string, roles: RoomRole[]) {
   const stamp = now();
+  const row = {
+    retroId,
+    userId,
+    roles: JSON.stringify(roles),
+    isFavorite: false,
+    ready: false,
+    joinedAt: stamp,
+    lastVisitDate: stamp,
+  };
   await db
     .insertInto('retro_member')
-    .values({
-      retroId,
-      userId,
-      roles: JSON.stringify(roles),
-      isFavorite: false,
-      ready: false,
-      joinedAt: stamp,
-      lastVisitDate: stamp,
-    })
+    .values(row)
     // Two tabs joining at once: the second finds the row made and retries as a visit.
     .onConflict((conflict) => conflict.columns(['retroId', 'userId']).doNothing())
     .execute();
+  return row;
 }
 
 /** Whether there was a membership to change. */

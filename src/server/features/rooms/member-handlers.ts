@@ -10,10 +10,11 @@ import {
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { addRemoval, deleteRemoval, isRemoved, listRemovals } from '../../db/removal-store';
-import { ROOM_KIND, roundKeyOf, type MemberRecord } from './room-records';
+import { parseMember, ROOM_KIND, roundKeyOf, type MemberRecord } from './room-records';
 import {
   countMembers,
   findMember,
+  findMemberProfile,
   insertMember,
   listTasks,
   listVotes,
@@ -28,7 +29,10 @@ import { toMemberView } from './room-views';
  */
 async function emitMember(ctx: CommandContext, userId: string, by?: MemberRecord | null): Promise<void> {
   const member = await findMember(ctx.tx, ctx.room.id, userId);
-  if (!member) return;
+  if (member) emitMemberAsIs(ctx, member, by);
+}
+
+function emitMemberAsIs(ctx: CommandContext, member: MemberRecord, by?: MemberRecord | null): void {
   ctx.emit(
     { kind: 'room' },
     {
@@ -48,8 +52,11 @@ export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembe
   if ((await countMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);
   }
-  await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
-  await emitMember(ctx, userId);
+  // Nothing is read after the membership is made, so on Postgres the join is one statement.
+  const profile = await findMemberProfile(ctx.tx, userId);
+  if (!profile) return;
+  const row = await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
+  emitMemberAsIs(ctx, parseMember({ ...row, ...profile }));
 }
 
 /**

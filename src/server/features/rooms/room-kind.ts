@@ -58,10 +58,12 @@ export function createRoomKind(
 
     revisit: (userId, roomId) => stampVisit(db, roomId, userId),
 
-    /** A first visit makes a player (the owner's row is made with the room); later ones stamp lastVisitMeets. */
+    /**
+     * A first visit makes a player (the owner's row is made with the room). A member found here
+     * was made by their other tab's join since `revisit` looked, which stamped the visit.
+     */
     async join(ctx, userId) {
-      if (ctx.actor) await stampVisit(ctx.tx, ctx.room.id, userId);
-      else await joinAsPlayer(ctx, userId, maxMembers);
+      if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers);
     },
 
     async snapshot(userId, roomId, online) {

@@ -34,7 +34,7 @@ export function roomChangeStore(
 ): ChangeStore<Transaction<Database>, RoomRecord, MemberRecord, RoomPatch> {
   return {
     transaction: commits.transact,
-    commitGuessed: commits.inOneStatement,
+    commitInOneStatement: commits.inOneStatement,
     findRoom,
     findMember: (tx, room, userId) => findMember(tx, room.id, userId),
     commitVersion: commitRoomVersion,

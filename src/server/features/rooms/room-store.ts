@@ -279,14 +279,29 @@ const insertMemberRow = compiledOnce(['roomId', 'userId', 'roles', 'stamp'], (db
     .onConflict((conflict) => conflict.columns(['roomId', 'userId']).doNothing()),
 );
 
-export async function insertMember(
-  db: Executor,
-  roomId: string,
-  userId: string,
-  roles: RoomRole[],
-): Promise<void> {
+/** Makes a membership; returns the row as written. */
+export async function insertMember(db: Executor, roomId: string, userId: string, roles: RoomRole[]) {
   const stamp = now();
-  await insertMemberRow(db, { roomId, userId, roles: JSON.stringify(roles), stamp });
+  const row = {
+    roomId,
+    userId,
+    roles: JSON.stringify(roles),
+    isFavorite: false,
+    seatLocked: false,
+    joinedAt: stamp,
+    lastVisitDate: stamp,
+  };
+  await insertMemberRow(db, { roomId, userId, roles: row.roles, stamp });
+  return row;
+}
+
+const selectProfile = compiledOnce(['userId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('user').select(['displayName', 'photoURL', 'isAnonymous']).where('id', '=', v.userId),
+);
+
+/** What a membership shows of its person, read before the membership is made. */
+export async function findMemberProfile(db: Executor, userId: string) {
+  return (await selectProfile(db, { userId })).rows[0];
 }
 
 export async function setMemberRoles(
