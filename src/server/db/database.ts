@@ -14,7 +14,7 @@ export interface Db {
   dialect: DatabaseConfig['dialect'];
   /** How live changes are committed: grouped on SQLite, whose writers queue anyway; one by one on Postgres. */
   transact: Transact;
-  /** Postgres: a live change started from a guess, in one round trip where it can be (one-statement.ts). */
+  /** Postgres: a live change fit for it (a vote, a join) in one round trip where it can be (one-statement.ts). */
   inOneStatement?: CommitInOneStatement;
   close(): Promise<void>;
   /**
