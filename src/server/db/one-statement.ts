@@ -38,7 +38,8 @@ const GUARD_MISSED_SQLSTATE = '22012';
  * (one statement's parts may not touch a row twice), a literal in the text.
  */
 class WriteCollector implements DatabaseConnection {
-  readonly writes: CompiledQuery[] = [];
+  private readonly writes: CompiledQuery[] = [];
+  private readonly tables = new Set<string>();
 
   constructor(private readonly db: Kysely<unknown>) {}
 
@@ -50,8 +51,9 @@ class WriteCollector implements DatabaseConnection {
     }
     const table = WRITTEN_TABLE.exec(query.sql)?.[1];
     const returns = 'returning' in node && node.returning !== undefined;
-    if (!WRITES.has(node.kind) || !table || returns || query.sql.includes("'")) throw new Declined();
-    if (this.writes.some((write) => WRITTEN_TABLE.exec(write.sql)?.[1] === table)) throw new Declined();
+    const unfit = !WRITES.has(node.kind) || !table || this.tables.has(table) || returns;
+    if (unfit || query.sql.includes("'")) throw new Declined();
+    this.tables.add(table);
     this.writes.push(query);
     // What the work is told a write did: one row, which the guard's check makes true for it.
     return { rows: [], numAffectedRows: 1n };

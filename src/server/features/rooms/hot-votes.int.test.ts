@@ -49,13 +49,14 @@ describe.each(TEST_DIALECTS)('votes from two instances in one room, on %s', (dia
       .selectFrom('vote')
       .select(['userId', 'value'])
       .where('roomId', '=', roomId)
-      .orderBy('userId')
       .execute();
+    // Each database orders text its own way: compare the rows as a set.
+    expect(stored).toHaveLength(2);
     expect(stored).toEqual(
-      [
+      expect.arrayContaining([
         { userId: owner!.userId, value: '3' },
         { userId: guest!.userId, value: '13' },
-      ].sort((a, b) => a.userId.localeCompare(b.userId)),
+      ]),
     );
     const room = await one.db.kysely
       .selectFrom('room')
