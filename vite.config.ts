@@ -1,10 +1,12 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { execSync } from 'node:child_process';
+import { APP_ROUTES } from './src/shared/routes';
+import { routeModules } from './scripts/route-modules';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -59,6 +61,64 @@ const precompress: Plugin = {
   },
 };
 
+const LUCIDE_DIR = path.resolve('node_modules/lucide-react/dist/esm');
+const CLIENT_ROOT = path.resolve('src/client');
+
+/** The modules a signed-out page starts from: the app's entry, the default layout and its pages. */
+function signedOutRoots(): string[] {
+  const modules = routeModules();
+  const sources = [
+    'main.tsx',
+    modules.get('default')!.source,
+    ...APP_ROUTES.filter((route) => route.layout === 'default').map(
+      (route) => modules.get(route.path)!.source,
+    ),
+  ];
+  return sources.map((source) => path.join(CLIENT_ROOT, source));
+}
+
+/**
+ * The icon files a signed-out page can show: the icons named by the app's modules it imports
+ * without a lazy import. Every icon is imported through lucide's index, so the module graph does
+ * not tell which; the index's exports map each name to its file.
+ */
+function signedOutIcons(ctx: Rolldown.ChunkingContext): Set<string> {
+  const iconFiles = new Map<string, string>();
+  const index = readFileSync(path.join(LUCIDE_DIR, 'lucide-react.mjs'), 'utf8');
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    for (const [, name] of names!.matchAll(/as (\w+)/g)) iconFiles.set(name!, path.join(LUCIDE_DIR, file!));
+  }
+  const icons = new Set<string>();
+  const seen = new Set<string>();
+  const pending = signedOutRoots();
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id) || !id.startsWith(CLIENT_ROOT)) continue;
+    seen.add(id);
+    const source = readFileSync(id, 'utf8');
+    for (const [, names] of source.matchAll(/import \{([^}]*)\} from 'lucide-react'/g)) {
+      for (const name of names!
+        .split(',')
+        .map((part) => part.trim())
+        .filter((name) => name && !name.startsWith('type '))) {
+        const file = iconFiles.get(name);
+        if (!file) throw new Error(`${id} imports ${name}, which lucide-react's index does not export`);
+        icons.add(file);
+      }
+    }
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return icons;
+}
+
+/** Computed once a build, on the first icon the bundler asks about. */
+let lightIcons: Set<string> | undefined;
+const iconChunk = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
+  if (!id.startsWith(LUCIDE_DIR)) return null;
+  lightIcons ??= signedOutIcons(ctx);
+  return id.startsWith(path.join(LUCIDE_DIR, 'icons')) && !lightIcons.has(id) ? 'icons-app' : 'icons';
+};
+
 // `vite build --ssr` builds prerender.tsx for Node (scripts/prerender.mjs): no files for browsers.
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/client',
@@ -89,11 +149,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         : { index: path.resolve('src/client/index.html'), site: path.resolve('src/client/site.ts') },
       output: {
         // Each icon was a chunk of its own (some 30 requests of 200 bytes on a room's first load,
-        // queued six at a time on HTTP/1.1): one chunk of all of them is ~4 KiB more for the
-        // landing page and a faster first paint everywhere (Lighthouse mobile, the room: FCP
-        // 3.3 -> 3.1 s, LCP 4.7 -> 4.2 s).
+        // queued six at a time on HTTP/1.1), so icons come in chunks. Two: the ~20 a signed-out
+        // page can show, and the ~70 only the signed-in pages, rooms and the admin show, which
+        // every signed-out page was sending for nothing (11.4 KiB gzip).
         codeSplitting: {
-          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+          groups: [{ name: iconChunk, debugName: 'icons' }],
         },
       },
     },

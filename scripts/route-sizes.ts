@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { APP_ROUTES, PRERENDERED_PATHS } from '../src/shared/routes';
+import { routeModules } from './route-modules';
 
 const CLIENT_DIR = path.resolve('dist/client');
 const KIB = 1024;
@@ -21,16 +22,16 @@ const KIB = 1024;
  */
 const VISITOR_BUDGET_KIB = 3;
 const BUDGETS_KIB: Record<string, number> = {
-  '/': 129,
-  '/about-us': 130,
-  '/contact-us': 133,
-  '/privacy': 129,
-  '/new-game': 140,
-  '/new-retro': 142,
-  '/sign-in': 129,
-  '/sign-up': 128,
-  '/forgot-password': 127,
-  '/reset-password': 127,
+  '/': 125,
+  '/about-us': 125,
+  '/contact-us': 129,
+  '/privacy': 124,
+  '/new-game': 136,
+  '/new-retro': 138,
+  '/sign-in': 125,
+  '/sign-up': 124,
+  '/forgot-password': 123,
+  '/reset-password': 123,
   '/retro': 136,
   '/dashboard': 140,
   '/profile': 145,
@@ -57,26 +58,6 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
-
-interface RouteModule {
-  source: string;
-  /** The parts of the strings it waits for beyond the core. */
-  parts: string[];
-}
-
-/** Which module each route and layout loads, as route-modules.ts writes it. */
-function routeModules(): Map<string, RouteModule> {
-  const text = readFileSync('src/client/app/route-modules.ts', 'utf8');
-  const modules = new Map<string, RouteModule>();
-  const lazyModule =
-    /'?([\w/:-]+)'?: lazy\(\s*\(\) => import\('([^']+)'\),\s*\(m\) => m\.\w+,(?:\s*\[([^\]]*)\])?/g;
-  for (const [, name, specifier, parts] of text.matchAll(lazyModule)) {
-    const source = path.posix.normalize(path.posix.join('app', specifier!));
-    const named = [...(parts ?? '').matchAll(/'(\w+)'/g)].map((part) => part[1]!);
-    modules.set(name!, { source: `${source}.tsx`, parts: named });
-  }
-  return modules;
-}
 
 function closure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const seen = new Set<string>();
