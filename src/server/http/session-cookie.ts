@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Auth } from '../auth/auth';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
+import { turnBatchedLoad } from '../lib/turn-batch';
 import { toSessionUser, type SessionUser } from './session';
 
 /** A signed value is `value.signature`, the signature an HMAC-SHA256 in base64 (44 characters). */
@@ -36,20 +37,33 @@ export function verifiedValue(signed: string, secret: string): string | null {
   return timingSafeEqual(signature, expected) ? value : null;
 }
 
-const selectSession = compiledOnce(['token'], (db: Kysely<Database>, v) =>
+const sessionQuery = (db: Kysely<Database>) =>
   db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
     .select([
+      'session.token',
       'session.id as sessionId',
       'session.expiresAt',
       'user.id',
       'user.email',
       'user.role',
       'user.isAnonymous',
-    ])
-    .where('session.token', '=', v.token),
+    ]);
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['execute']>>[number];
+
+const selectSession = compiledOnce(['token'], (db: Kysely<Database>, v) =>
+  sessionQuery(db).where('session.token', '=', v.token),
 );
+
+/** The sessions of these tokens: one compiled query for a token alone, as most handshakes come. */
+async function selectSessions(db: Kysely<Database>, tokens: string[]): Promise<Map<string, SessionRow>> {
+  const rows =
+    tokens.length === 1
+      ? (await selectSession(db, { token: tokens[0] })).rows
+      : await sessionQuery(db).where('session.token', 'in', tokens).execute();
+  return new Map(rows.map((row) => [row.token, row]));
+}
 
 /** The name of the cookie that carries a session, as better-auth sets it (secure or not). */
 export async function sessionCookieName(auth: Auth): Promise<string> {
@@ -65,11 +79,13 @@ export async function sessionCookieName(auth: Auth): Promise<string> {
 export async function sessionCookieReader(auth: Auth, db: Kysely<Database>) {
   const cookieName = await sessionCookieName(auth);
   const { secret } = await auth.$context;
+  // The handshakes of a turn (a reconnect storm's, hundreds at once) are read together.
+  const findSession = turnBatchedLoad((tokens: string[]) => selectSessions(db, tokens));
   return async function readSession(headers: IncomingHttpHeaders): Promise<SessionUser | null> {
     const signed = cookieValue(headers.cookie, cookieName);
     const token = signed === null ? null : verifiedValue(signed, secret);
     if (token === null) return null;
-    const [row] = (await selectSession(db, { token })).rows;
+    const row = await findSession(token);
     if (!row || new Date(row.expiresAt).getTime() <= Date.now()) return null;
     return toSessionUser(row);
   };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
 import { TestClient } from '../testing/http-client';
+import { sessionCookieReader } from '../http/session-cookie';
 
 function open(url: string, cookie?: string): Promise<Socket> {
   const socket = connect(url, {
@@ -74,5 +75,38 @@ describe.each(TEST_DIALECTS)('realtime endpoint on %s', (dialect) => {
       .where('userId', '=', live!.data.user.id)
       .execute();
     await expect(open(server.url, guest.cookieHeader)).rejects.toThrow('UNAUTHORIZED');
+  });
+
+  it('reads the sessions of handshakes arriving together with one query, each as its own', async () => {
+    const clients = await Promise.all(
+      ['one', 'two', 'three'].map(async (name) => {
+        const client = new TestClient(server.url);
+        await client.signUp(`together-${name}@example.com`);
+        return client;
+      }),
+    );
+    // The third signs out: their cookie still comes, their session is gone.
+    expect((await clients[2]!.post('/api/auth/sign-out', {})).status).toBe(200);
+    let queries = 0;
+    const counted = server.db.kysely.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        queries += 1;
+        return result;
+      },
+    });
+    const readSession = await sessionCookieReader(server.app.auth, counted);
+    const read = (client: TestClient) => readSession({ cookie: client.cookieHeader });
+    const users = await Promise.all([...clients.map(read), read(clients[0]!)]);
+    expect(queries).toBe(1);
+    expect(users.map((user) => user?.email ?? null)).toEqual([
+      'together-one@example.com',
+      'together-two@example.com',
+      null,
+      'together-one@example.com',
+    ]);
+    // Alone, the next handshake is read by itself.
+    expect((await read(clients[1]!))?.email).toBe('together-two@example.com');
+    expect(queries).toBe(2);
   });
 });
