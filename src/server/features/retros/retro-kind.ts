@@ -9,6 +9,7 @@ import {
 import type { LiveCommits } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { LiveKind } from '../../live/kind';
+import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
 import { parseRoles } from '../rooms/room-records';
 import { cardHandlers } from './card-handlers';
@@ -23,7 +24,7 @@ import {
 } from './retro-live';
 import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
 import { RETRO_KIND } from './retro-records';
-import { loadRetroState, stampRetroVisit } from './retro-store';
+import { loadRetroState, stampRetroVisits, type RetroVisit } from './retro-store';
 
 export { RETRO_KIND };
 import { RETRO_REDACTIONS, toRetroView } from './retro-views';
@@ -43,6 +44,8 @@ export function createRetroKind(
   commits: LiveCommits,
 ): LiveKind<RetroKindTypes> {
   const loadState = turnSharedLoad((retroId: string) => loadRetroState(db, retroId));
+  // A reconnect storm's people come back together: their returns are stamped together.
+  const stampVisit = turnBatchedLoad((visits: RetroVisit[]) => stampRetroVisits(db, visits));
   return {
     name: RETRO_KIND,
     wire: { command: RETRO_COMMAND_EVENT, event: RETRO_EVENT },
@@ -53,7 +56,7 @@ export function createRetroKind(
     handlers: RETRO_HANDLERS,
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,
-    revisit: (userId, retroId) => stampRetroVisit(db, retroId, userId),
+    revisit: async (userId, retroId) => (await stampVisit({ retroId, userId })) ?? false,
     join: (ctx, userId) => joinRetro(ctx, userId, maxMembers),
 
     async snapshot(userId, retroId, online) {

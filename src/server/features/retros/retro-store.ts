@@ -220,9 +220,31 @@ export async function updateRetroMember(
   return numUpdatedRows > 0n;
 }
 
-/** A member's return stamped; whether there was a membership to stamp. */
-export const stampRetroVisit = (db: Executor, retroId: string, userId: string): Promise<boolean> =>
-  updateRetroMember(db, retroId, userId, { lastVisitDate: new Date().toISOString() });
+export interface RetroVisit {
+  retroId: string;
+  userId: string;
+}
+
+/** Stamps these members' return, in one statement; the visits there was a membership to stamp. */
+export async function stampRetroVisits(
+  db: Executor,
+  visits: readonly RetroVisit[],
+): Promise<Map<RetroVisit, true>> {
+  const rows = await db
+    .updateTable('retro_member')
+    .set({ lastVisitDate: new Date().toISOString() })
+    .where((eb) =>
+      eb.or(
+        visits.map(({ retroId, userId }) => eb.and([eb('retroId', '=', retroId), eb('userId', '=', userId)])),
+      ),
+    )
+    .returning(['retroId', 'userId'])
+    .execute();
+  const stamped = new Set(rows.map(({ retroId, userId }) => `${retroId} ${userId}`));
+  return new Map(
+    visits.filter(({ retroId, userId }) => stamped.has(`${retroId} ${userId}`)).map((visit) => [visit, true]),
+  );
+}
 
 /** A new phase starts with nobody marked ready. */
 export async function clearReady(db: Executor, retroId: string): Promise<void> {

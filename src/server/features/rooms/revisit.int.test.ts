@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../testing/test-server';
 import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
-import { stampRetroVisit } from '../retros/retro-store';
-import { stampVisit } from './room-store';
+import { stampRetroVisits } from '../retros/retro-store';
+import { stampVisits } from './room-store';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 describe.each(TEST_DIALECTS)('coming back to a room, on %s', (dialect) => {
   const bed = roomTestBed(dialect, 'Revisit');
-  const visitOf = (table: 'room_member' | 'retro_member', key: 'roomId' | 'retroId', id: string, userId: string) =>
+  const visitOf = (
+    table: 'room_member' | 'retro_member',
+    key: 'roomId' | 'retroId',
+    id: string,
+    userId: string,
+  ) =>
     bed.server.db.kysely
       .selectFrom(table)
       .select('lastVisitDate')
@@ -18,19 +23,44 @@ describe.each(TEST_DIALECTS)('coming back to a room, on %s', (dialect) => {
       .executeTakeFirstOrThrow()
       .then((row) => row.lastVisitDate);
 
-  it('stamps a member’s visit in one statement and says when there was nobody to stamp', async () => {
-    const [owner, stranger] = await bed.users(2);
+  it('stamps members’ visits in one statement and says which had nobody to stamp', async () => {
+    const [owner, other, stranger] = await bed.users(3);
+    let statements = 0;
+    const db = bed.server.db.kysely.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements += 1;
+        return result;
+      },
+    });
     const roomId = await owner!.createRoom();
+    const otherRoomId = await other!.createRoom();
     const before = await visitOf('room_member', 'roomId', roomId, owner!.userId);
     await tick();
-    expect(await stampVisit(bed.server.db.kysely, roomId, owner!.userId)).toBe(true);
+    const visits = [
+      { roomId, userId: owner!.userId },
+      { roomId: otherRoomId, userId: other!.userId },
+      { roomId, userId: stranger!.userId },
+      { roomId: 'no-such-room', userId: owner!.userId },
+      // A member of the other room, asked for with this room's id.
+      { roomId, userId: other!.userId },
+    ];
+    const counted = statements;
+    const stamped = await stampVisits(db, visits);
+    expect(statements - counted).toBe(1);
+    expect(visits.map((visit) => stamped.has(visit))).toEqual([true, true, false, false, false]);
     expect((await visitOf('room_member', 'roomId', roomId, owner!.userId)) > before).toBe(true);
-    expect(await stampVisit(bed.server.db.kysely, roomId, stranger!.userId)).toBe(false);
-    expect(await stampVisit(bed.server.db.kysely, 'no-such-room', owner!.userId)).toBe(false);
+    // One visit alone, as most arrivals come.
+    expect((await stampVisits(db, [visits[0]!])).has(visits[0]!)).toBe(true);
+    expect((await stampVisits(db, [visits[2]!])).size).toBe(0);
 
     const retroId = await new RetroTestUser(owner!).createRetro();
-    expect(await stampRetroVisit(bed.server.db.kysely, retroId, owner!.userId)).toBe(true);
-    expect(await stampRetroVisit(bed.server.db.kysely, retroId, stranger!.userId)).toBe(false);
+    const retroVisits = [
+      { retroId, userId: owner!.userId },
+      { retroId, userId: stranger!.userId },
+    ];
+    const retroStamped = await stampRetroVisits(db, retroVisits);
+    expect(retroVisits.map((visit) => retroStamped.has(visit))).toEqual([true, false]);
   });
 
   it('lets a member back in without moving the room, stamping the visit', async () => {

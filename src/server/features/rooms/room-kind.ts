@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
+import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
 import type { LiveCommits } from '../../db/database';
 import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './room-live';
@@ -17,7 +18,7 @@ import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';
 import { parseRoles, ROOM_KIND } from './room-records';
-import { findMember, findRoom, loadRoomState, stampVisit } from './room-store';
+import { findMember, findRoom, loadRoomState, stampVisits, type RoomVisit } from './room-store';
 import { ROOM_REDACTIONS, toRoomView } from './room-views';
 import { revealCurrentRound, roundHandlers } from './round-handlers';
 import { taskHandlers } from './task-handlers';
@@ -44,6 +45,8 @@ export function createRoomKind(
 ): LiveKind<RoomKindTypes> {
   const emojiBuckets = new Map<string, ReturnType<typeof tokenBucket>>();
   const loadState = turnSharedLoad((roomId: string) => loadRoomState(db, roomId));
+  // A reconnect storm's people come back together: their returns are stamped together.
+  const stampVisit = turnBatchedLoad((visits: RoomVisit[]) => stampVisits(db, visits));
 
   return {
     name: ROOM_KIND,
@@ -56,7 +59,7 @@ export function createRoomKind(
     secretEvents: ['vote.changed'],
     redactions: ROOM_REDACTIONS,
 
-    revisit: (userId, roomId) => stampVisit(db, roomId, userId),
+    revisit: async (userId, roomId) => (await stampVisit({ roomId, userId })) ?? false,
 
     /**
      * A first visit makes a player (the owner's row is made with the room). A member found here

@@ -327,10 +327,36 @@ const updateVisit = compiledOnce(['roomId', 'userId', 'at'], (db: Kysely<Databas
     .where('userId', '=', v.userId),
 );
 
-/** Whether there was a membership to stamp. */
-export async function stampVisit(db: Executor, roomId: string, userId: string): Promise<boolean> {
-  const { numAffectedRows } = await updateVisit(db, { roomId, userId, at: now() });
-  return (numAffectedRows ?? 0n) > 0n;
+export interface RoomVisit {
+  roomId: string;
+  userId: string;
+}
+
+/**
+ * Stamps these members' return, in one statement; the visits there was a membership to stamp.
+ * One visit alone (most arrivals) takes the compiled single statement.
+ */
+export async function stampVisits(db: Executor, visits: readonly RoomVisit[]): Promise<Map<RoomVisit, true>> {
+  const at = now();
+  if (visits.length === 1) {
+    const [visit] = visits as [RoomVisit];
+    const { numAffectedRows } = await updateVisit(db, { ...visit, at });
+    return new Map((numAffectedRows ?? 0n) > 0n ? [[visit, true]] : []);
+  }
+  const rows = await db
+    .updateTable('room_member')
+    .set({ lastVisitDate: at })
+    .where((eb) =>
+      eb.or(
+        visits.map(({ roomId, userId }) => eb.and([eb('roomId', '=', roomId), eb('userId', '=', userId)])),
+      ),
+    )
+    .returning(['roomId', 'userId'])
+    .execute();
+  const stamped = new Set(rows.map(({ roomId, userId }) => `${roomId} ${userId}`));
+  return new Map(
+    visits.filter(({ roomId, userId }) => stamped.has(`${roomId} ${userId}`)).map((visit) => [visit, true]),
+  );
 }
 
 /** SPEC §4 leaving: membership, roles and the user's votes in the room go; the room's lists follow. */
