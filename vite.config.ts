@@ -111,7 +111,7 @@ function signedOutIcons(ctx: Rolldown.ChunkingContext): Set<string> {
   return icons;
 }
 
-/** Computed once a build, on the first icon the bundler asks about. */
+/** Found on the first icon the bundler asks about, once per build process. */
 let lightIcons: Set<string> | undefined;
 const iconChunk = (id: string, ctx: Rolldown.ChunkingContext): string | null => {
   if (!id.startsWith(LUCIDE_DIR)) return null;
@@ -149,9 +149,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         : { index: path.resolve('src/client/index.html'), site: path.resolve('src/client/site.ts') },
       output: {
         // Each icon was a chunk of its own (some 30 requests of 200 bytes on a room's first load,
-        // queued six at a time on HTTP/1.1), so icons come in chunks. Two: the ~20 a signed-out
-        // page can show, and the ~70 only the signed-in pages, rooms and the admin show, which
-        // every signed-out page was sending for nothing (11.4 KiB gzip).
+        // queued six at a time on HTTP/1.1), so icons come in chunks. Two: those a signed-out
+        // page can show, and those only the signed-in pages, rooms and the admin show, which
+        // every signed-out page would otherwise download for nothing.
         codeSplitting: {
           groups: [{ name: iconChunk, debugName: 'icons' }],
         },
