@@ -175,7 +175,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
   for (let attempt = 1; attempt <= TRANSACTION_RETRY_LIMIT; attempt += 1) {
     const guessed = guess !== undefined;
     try {
-      const attempt = async (tx: Tx) => {
+      const once = async (tx: Tx) => {
         const room = guess?.room ?? (await store.findRoom(tx, options.roomId));
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
         const actor =
@@ -238,8 +238,8 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         };
       };
       const { outcome, room, actor, from } = await (options.oneStatement
-        ? commitInOneStatement(store, attempt)
-        : store.transaction(attempt));
+        ? commitInOneStatement(store, once)
+        : store.transaction(once));
       hooks.onCommit?.(room, actor, from);
       return outcome;
     } catch (error) {
