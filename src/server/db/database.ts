@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { migrationProvider } from './migrations';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
 import { withStatementCache } from './sqlite-statements';
+import { namedStatements } from './pg-statements';
 import { groupCommit, transactOneByOne, type Transact } from './group-commit';
 import { commitInOneStatement, type CommitInOneStatement } from './one-statement';
 
@@ -42,6 +43,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     });
     let listener: (error: Error) => void = () => undefined;
     pool.on('error', (error) => listener(error));
+    pool.on('connect', namedStatements());
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       kysely,
