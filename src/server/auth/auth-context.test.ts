@@ -88,6 +88,7 @@ describe('better-auth within the scope', () => {
 
     expect(await auth.api.getSession({ id: 's1' })).toBe('session s1');
     expect(auth.api.getSession.path).toBe('/get-session');
+    expect(auth.api.getSession).toBe(auth.api.getSession);
     expect(await (await auth.handler(new Request('http://localhost/api/auth/ok'))).text()).toBe(
       '/api/auth/ok',
     );

@@ -53,14 +53,20 @@ export function scopedAuth<Auth extends { handler(request: Request): Promise<Res
   scope: AuthContextScope,
 ): Auth & { inContext: AuthContextScope } {
   // An endpoint keeps its own properties (path, options): only calling it goes through the scope.
+  // Each is wrapped once, not on every request that reads it.
+  const wrapped = new WeakMap<object, unknown>();
   const api = new Proxy(auth.api, {
     get(target, key) {
       const value: unknown = Reflect.get(target, key);
       if (typeof value !== 'function') return value;
-      return new Proxy(value, {
-        apply: (endpoint, _self, args: unknown[]) =>
-          scope(() => Promise.resolve(Reflect.apply(endpoint, target, args))),
-      });
+      if (!wrapped.has(value)) {
+        const inScope = new Proxy(value, {
+          apply: (endpoint, _self, args: unknown[]) =>
+            scope(() => Promise.resolve(Reflect.apply(endpoint, target, args))),
+        });
+        wrapped.set(value, inScope);
+      }
+      return wrapped.get(value);
     },
   });
   const handler = (request: Request) => scope(() => auth.handler(request));
