@@ -22,7 +22,8 @@ export function compiledOnce<Db, const Name extends string, Row>(
   // Postgres databases in one process (the tests) each get their own.
   const compiled = new WeakMap<Dialect, CompiledQuery<Row>>();
 
-  return async function run(db: Kysely<Db>, values: Record<Name, unknown>): Promise<QueryResult<Row>> {
+  /** The query with these values in their places, for running now or with others (`readTogether`). */
+  function withValues(db: Kysely<Db>, values: Record<Name, unknown>): CompiledQuery<Row> {
     const dialect = db.getExecutor().adapter;
     let query = compiled.get(dialect);
     if (!query) {
@@ -37,6 +38,12 @@ export function compiledOnce<Db, const Name extends string, Row>(
         ? values[parameter.slice(MARK.length) as Name]
         : parameter,
     );
-    return db.executeQuery({ ...query, parameters });
-  };
+    return { ...query, parameters };
+  }
+
+  return Object.assign(
+    async (db: Kysely<Db>, values: Record<Name, unknown>): Promise<QueryResult<Row>> =>
+      db.executeQuery(withValues(db, values)),
+    { withValues },
+  );
 }

@@ -42,14 +42,9 @@ const selectRemoval = compiledOnce(['kind', 'roomId', 'userId'], (db: Kysely<Dat
     .where('userId', '=', v.userId),
 );
 
-export async function isRemoved(
-  db: Executor,
-  kind: string,
-  roomId: string,
-  userId: string,
-): Promise<boolean> {
-  return (await selectRemoval(db, { kind, roomId, userId })).rows.length > 0;
-}
+/** Whether a manager removed the person: asked with a first visit's other checks. */
+export const removalRead = (db: Executor, kind: string, roomId: string, userId: string) =>
+  selectRemoval.withValues(db, { kind, roomId, userId });
 
 /** The room's removed people, in the order they were removed. */
 /** Read with every join's snapshot, so compiled once. */
@@ -67,6 +62,10 @@ const selectRemovals = compiledOnce(['kind', 'roomId'], (db: Kysely<Database>, v
 export async function listRemovals(db: Executor, kind: string, roomId: string): Promise<RemovedMember[]> {
   return (await selectRemovals(db, { kind, roomId })).rows;
 }
+
+/** The same read, to be sent with others. */
+export const removalsRead = (db: Executor, kind: string, roomId: string) =>
+  selectRemovals.withValues(db, { kind, roomId });
 
 /** With the room itself: nobody is kept out of a room that no longer exists. */
 export async function deleteRoomRemovals(db: Executor, kind: string, roomId: string): Promise<void> {

@@ -1,13 +1,13 @@
 import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
-import { addRemoval, deleteRemoval, isRemoved, listRemovals } from '../../db/removal-store';
-import { findMemberProfile } from '../rooms/room-store';
+import { addRemoval, deleteRemoval, listRemovals } from '../../db/removal-store';
+import { readFirstVisit } from '../rooms/room-store';
 import { parseRetroMember, RETRO_KIND, type RetroMemberRecord } from './retro-records';
 import {
-  countRetroMembers,
   findRetroMember,
   insertRetroMember,
   removeRetroMember,
+  retroMemberCountRead,
   updateRetroMember,
 } from './retro-store';
 import { toRetroMemberView } from './retro-views';
@@ -49,14 +49,20 @@ async function emitRemovals(ctx: RetroContext): Promise<void> {
  */
 export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: number): Promise<void> {
   if (ctx.actor) return;
-  if (await isRemoved(ctx.tx, RETRO_KIND, ctx.room.id, userId)) {
+  const { removed, members, profile } = await readFirstVisit(
+    ctx.tx,
+    RETRO_KIND,
+    ctx.room.id,
+    userId,
+    retroMemberCountRead(ctx.tx, ctx.room.id),
+  );
+  if (removed) {
     throw refuse('REMOVED', 'A facilitator removed you from this retro: ask them to let you back in');
   }
-  if ((await countRetroMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
+  if (members >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This retro is full: it holds at most ${maxMembers} people`);
   }
   // Nothing is read after the membership is made, so on Postgres the join is one statement.
-  const profile = await findMemberProfile(ctx.tx, userId);
   if (!profile) return;
   const row = await insertRetroMember(ctx.tx, ctx.room.id, userId, ['player']);
   emitRetroMemberAsIs(ctx, parseRetroMember({ ...row, ...profile }));

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Countdown } from '../../../shared/domain/countdown';
 import type { RoomRole } from '../../../shared/domain/roles';
 import type { RemovedMember } from '../../../shared/protocol/live-protocol';
-import { deleteRoomRemovals, listRemovals } from '../../db/removal-store';
+import { readTogether } from '../../db/read-together';
+import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
 import type { Database } from '../../db/schema';
 import {
   parseAction,
@@ -35,8 +36,11 @@ export interface RetroState {
   removed: RemovedMember[];
 }
 
+const retroQuery = (db: Executor, retroId: string) =>
+  db.selectFrom('retro').selectAll().where('id', '=', retroId);
+
 export async function findRetro(db: Executor, retroId: string): Promise<RetroRecord | undefined> {
-  const row = await db.selectFrom('retro').selectAll().where('id', '=', retroId).executeTakeFirst();
+  const row = await retroQuery(db, retroId).executeTakeFirst();
   return row ? parseRetro(row) : undefined;
 }
 
@@ -60,17 +64,19 @@ export async function findRetroMember(
   return row ? parseRetroMember(row) : undefined;
 }
 
+const membersQuery = (db: Executor, retroId: string) =>
+  memberQuery(db).where('retro_member.retroId', '=', retroId).orderBy('retro_member.joinedAt');
+
 export async function listRetroMembers(db: Executor, retroId: string): Promise<RetroMemberRecord[]> {
-  const rows = await memberQuery(db)
-    .where('retro_member.retroId', '=', retroId)
-    .orderBy('retro_member.joinedAt')
-    .execute();
-  return rows.map(parseRetroMember);
+  return (await membersQuery(db, retroId).execute()).map(parseRetroMember);
 }
 
 /** Ordered by their random ids, so the order says nothing about who wrote what, or when. */
+const cardsQuery = (db: Executor, retroId: string) =>
+  db.selectFrom('retro_card').selectAll().where('retroId', '=', retroId).orderBy('id');
+
 export const listCards = (db: Executor, retroId: string): Promise<CardRecord[]> =>
-  db.selectFrom('retro_card').selectAll().where('retroId', '=', retroId).orderBy('id').execute();
+  cardsQuery(db, retroId).execute();
 
 export const findCard = (db: Executor, retroId: string, cardId: string) =>
   db
@@ -80,31 +86,27 @@ export const findCard = (db: Executor, retroId: string, cardId: string) =>
     .where('id', '=', cardId)
     .executeTakeFirst();
 
-export const listGroups = (db: Executor, retroId: string): Promise<GroupRecord[]> =>
-  db
-    .selectFrom('retro_group')
-    .selectAll()
-    .where('retroId', '=', retroId)
-    .orderBy('createAt')
-    .orderBy('id')
-    .execute();
+const groupsQuery = (db: Executor, retroId: string) =>
+  db.selectFrom('retro_group').selectAll().where('retroId', '=', retroId).orderBy('createAt').orderBy('id');
 
-export const listVotes = (db: Executor, retroId: string): Promise<VoteRecord[]> =>
+export const listGroups = (db: Executor, retroId: string): Promise<GroupRecord[]> =>
+  groupsQuery(db, retroId).execute();
+
+const votesQuery = (db: Executor, retroId: string) =>
   db
     .selectFrom('retro_vote')
     .select(['userId', 'itemId', 'count'])
     .where('retroId', '=', retroId)
-    .where('count', '>', 0)
-    .execute();
+    .where('count', '>', 0);
+
+export const listVotes = (db: Executor, retroId: string): Promise<VoteRecord[]> =>
+  votesQuery(db, retroId).execute();
+
+const notesQuery = (db: Executor, retroId: string) =>
+  db.selectFrom('retro_note').selectAll().where('retroId', '=', retroId).orderBy('createAt').orderBy('id');
 
 export const listNotes = (db: Executor, retroId: string): Promise<NoteRecord[]> =>
-  db
-    .selectFrom('retro_note')
-    .selectAll()
-    .where('retroId', '=', retroId)
-    .orderBy('createAt')
-    .orderBy('id')
-    .execute();
+  notesQuery(db, retroId).execute();
 
 function actionQuery(db: Executor) {
   return db
@@ -114,13 +116,11 @@ function actionQuery(db: Executor) {
     .select('user.displayName as ownerName');
 }
 
+const actionsQuery = (db: Executor, retroId: string) =>
+  actionQuery(db).where('retroId', '=', retroId).orderBy('createAt').orderBy('id');
+
 export async function listActions(db: Executor, retroId: string): Promise<ActionRecord[]> {
-  const rows = await actionQuery(db)
-    .where('retroId', '=', retroId)
-    .orderBy('createAt')
-    .orderBy('id')
-    .execute();
-  return rows.map(parseAction);
+  return (await actionsQuery(db, retroId).execute()).map(parseAction);
 }
 
 export async function findAction(db: Executor, actionId: string): Promise<ActionRecord | undefined> {
@@ -128,21 +128,41 @@ export async function findAction(db: Executor, actionId: string): Promise<Action
   return row ? parseAction(row) : undefined;
 }
 
+/** A retro and all it holds, read together: on every join's snapshot. */
 export async function loadRetroState(db: Executor, retroId: string): Promise<RetroState | undefined> {
-  const retro = await findRetro(db, retroId);
-  if (!retro) return undefined;
-  const [members, cards, groups, votes, notes, actions, carried, removed] = await Promise.all([
-    listRetroMembers(db, retroId),
-    listCards(db, retroId),
-    listGroups(db, retroId),
-    listVotes(db, retroId),
-    listNotes(db, retroId),
-    listActions(db, retroId),
-    retro.carriedFromId ? listActions(db, retro.carriedFromId) : Promise.resolve([]),
-    listRemovals(db, RETRO_KIND, retroId),
-  ]);
-  const carriedActions = carried.filter((action) => !action.done || action.updatedAt >= retro.createAt);
-  return { retro, members, cards, groups, votes, notes, actions, carriedActions, removed };
+  const rows = await readTogether(db, {
+    retro: retroQuery(db, retroId).compile(),
+    members: membersQuery(db, retroId).compile(),
+    cards: cardsQuery(db, retroId).compile(),
+    groups: groupsQuery(db, retroId).compile(),
+    votes: votesQuery(db, retroId).compile(),
+    notes: notesQuery(db, retroId).compile(),
+    actions: actionsQuery(db, retroId).compile(),
+    // The open actions of the retro this one carries on from, asked in the same breath.
+    carried: actionQuery(db)
+      .where('retroId', '=', (eb) => eb.selectFrom('retro').select('carriedFromId').where('id', '=', retroId))
+      .orderBy('createAt')
+      .orderBy('id')
+      .compile(),
+    removed: removalsRead(db, RETRO_KIND, retroId),
+  });
+  const [row] = rows.retro;
+  if (!row) return undefined;
+  const retro = parseRetro(row);
+  const carriedActions = rows.carried
+    .map(parseAction)
+    .filter((action) => !action.done || action.updatedAt >= retro.createAt);
+  return {
+    retro,
+    members: rows.members.map(parseRetroMember),
+    cards: rows.cards,
+    groups: rows.groups,
+    votes: rows.votes,
+    notes: rows.notes,
+    actions: rows.actions.map(parseAction),
+    carriedActions,
+    removed: rows.removed,
+  };
 }
 
 export interface NewRetro {
@@ -174,14 +194,12 @@ export async function insertRetro(db: Executor, retro: NewRetro): Promise<void> 
     .execute();
 }
 
-export async function countRetroMembers(db: Executor, retroId: string): Promise<number> {
-  const row = await db
+export const retroMemberCountRead = (db: Executor, retroId: string) =>
+  db
     .selectFrom('retro_member')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('retroId', '=', retroId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+    .compile();
 
 export async function insertRetroMember(db: Executor, retroId: string, userId: string, roles: RoomRole[]) {
   const stamp = now();

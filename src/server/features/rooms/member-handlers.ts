@@ -9,15 +9,15 @@ import {
 } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
-import { addRemoval, deleteRemoval, isRemoved, listRemovals } from '../../db/removal-store';
+import { addRemoval, deleteRemoval, listRemovals } from '../../db/removal-store';
 import { parseMember, ROOM_KIND, roundKeyOf, type MemberRecord } from './room-records';
 import {
-  countMembers,
   findMember,
-  findMemberProfile,
   insertMember,
   listTasks,
   listVotes,
+  memberCountRead,
+  readFirstVisit,
   removeMember,
   setMemberRoles,
 } from './room-store';
@@ -46,14 +46,18 @@ function emitMemberAsIs(ctx: CommandContext, member: MemberRecord, by?: MemberRe
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
 export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembers: number): Promise<void> {
-  if (await isRemoved(ctx.tx, ROOM_KIND, ctx.room.id, userId)) {
-    throw refuse('REMOVED', 'A manager removed you from this room: ask them to let you back in');
-  }
-  if ((await countMembers(ctx.tx, ctx.room.id)) >= maxMembers) {
+  const { removed, members, profile } = await readFirstVisit(
+    ctx.tx,
+    ROOM_KIND,
+    ctx.room.id,
+    userId,
+    memberCountRead(ctx.tx, ctx.room.id),
+  );
+  if (removed) throw refuse('REMOVED', 'A manager removed you from this room: ask them to let you back in');
+  if (members >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);
   }
   // Nothing is read after the membership is made, so on Postgres the join is one statement.
-  const profile = await findMemberProfile(ctx.tx, userId);
   if (!profile) return;
   const row = await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
   emitMemberAsIs(ctx, parseMember({ ...row, ...profile }));

@@ -1,9 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
-import { deleteRoomRemovals, listRemovals } from '../../db/removal-store';
+import { readTogether } from '../../db/read-together';
+import { deleteRoomRemovals, removalRead, removalsRead } from '../../db/removal-store';
 import {
   parseMember,
   parseRoom,
@@ -205,17 +206,26 @@ export async function forgetRecordedVoter(db: Executor, userId: string): Promise
   }
 }
 
+/** A room and all it holds, read together: on every join's snapshot. */
 export async function loadRoomState(db: Executor, roomId: string): Promise<RoomState | undefined> {
-  const room = await findRoom(db, roomId);
+  const rows = await readTogether(db, {
+    room: selectRoom.withValues(db, { id: roomId }),
+    members: selectMembers.withValues(db, { roomId }),
+    tasks: selectTasks.withValues(db, { roomId }),
+    votes: selectVotes.withValues(db, { roomId }),
+    records: selectRoundRecords.withValues(db, { roomId }),
+    removed: removalsRead(db, ROOM_KIND, roomId),
+  });
+  const [room] = rows.room;
   if (!room) return undefined;
-  const [members, tasks, votes, records, removed] = await Promise.all([
-    listMembers(db, roomId),
-    listTasks(db, roomId),
-    listVotes(db, roomId),
-    listRoundRecords(db, roomId),
-    listRemovals(db, ROOM_KIND, roomId),
-  ]);
-  return { room, members, tasks, votes, records, removed };
+  return {
+    room: parseRoom(room),
+    members: rows.members.map(parseMember),
+    tasks: rows.tasks.map(parseTask),
+    votes: rows.votes,
+    records: rows.records.map(parseRoundRecord),
+    removed: rows.removed,
+  };
 }
 
 export interface NewRoom {
@@ -258,10 +268,7 @@ const selectMemberCount = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
     .where('roomId', '=', v.roomId),
 );
 
-export async function countMembers(db: Executor, roomId: string): Promise<number> {
-  const [row] = (await selectMemberCount(db, { roomId })).rows;
-  return Number(row?.count ?? 0);
-}
+export const memberCountRead = (db: Executor, roomId: string) => selectMemberCount.withValues(db, { roomId });
 
 const insertMemberRow = compiledOnce(['roomId', 'userId', 'roles', 'stamp'], (db: Kysely<Database>, v) =>
   db
@@ -299,9 +306,31 @@ const selectProfile = compiledOnce(['userId'], (db: Kysely<Database>, v) =>
   db.selectFrom('user').select(['displayName', 'photoURL', 'isAnonymous']).where('id', '=', v.userId),
 );
 
-/** What a membership shows of its person, read before the membership is made. */
-export async function findMemberProfile(db: Executor, userId: string) {
-  return (await selectProfile(db, { userId })).rows[0];
+/** What a first visit checks before it makes the membership. */
+export interface FirstVisit {
+  removed: boolean;
+  members: number;
+  /** Undefined when the account has gone meanwhile. */
+  profile: { displayName: string; photoURL: string | null; isAnonymous: boolean | number | null } | undefined;
+}
+
+/**
+ * A first visit's checks, read together (one round trip on Postgres): whether a manager removed
+ * the person, how many members the room holds (`memberCount`, the kind's), and the person's profile.
+ */
+export async function readFirstVisit(
+  db: Executor,
+  kind: string,
+  roomId: string,
+  userId: string,
+  memberCount: CompiledQuery<{ count: number | string }>,
+): Promise<FirstVisit> {
+  const rows = await readTogether(db, {
+    removed: removalRead(db, kind, roomId, userId),
+    count: memberCount,
+    profile: selectProfile.withValues(db, { userId }),
+  });
+  return { removed: rows.removed.length > 0, members: Number(rows.count[0]?.count ?? 0), profile: rows.profile[0] };
 }
 
 export async function setMemberRoles(
