@@ -142,6 +142,35 @@ describe('runChange', () => {
     expect(actors).toEqual([null, null]);
   });
 
+  it('reads the room and the actor with one call where the store can, and refuses the same', async () => {
+    const { store } = setup();
+    const asked: string[] = [];
+    const together: Store = {
+      ...store,
+      findRoom: () => Promise.reject(new Error('read apart')),
+      findMember: () => Promise.reject(new Error('read apart')),
+      async findRoomWithMember(tx, roomId, userId) {
+        asked.push(`${roomId}/${userId}`);
+        const room = await store.findRoom(tx, roomId);
+        return { room, actor: room && (await store.findMember(tx, room, userId)) };
+      },
+    };
+    const actors: unknown[] = [];
+    await change(together, async (ctx) => {
+      actors.push(ctx.actor?.userId);
+      ctx.patchRoom({ value: 1 });
+    });
+    expect(actors).toEqual(['ann']);
+    const idle = async () => undefined;
+    await expect(change(together, idle, { ...asAnn, roomId: 'nope' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(change(together, idle, { ...asAnn, userId: 'eve' })).rejects.toMatchObject({
+      code: 'NOT_MEMBER',
+    });
+    expect(asked).toEqual(['r1/ann', 'nope/ann', 'r1/eve']);
+  });
+
   describe('with a guess of the room', () => {
     const guessOf = (rooms: Map<string, MemoryRoom<Counter>>) => {
       const room = structuredClone(rooms.get('r1')!);

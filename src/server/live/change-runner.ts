@@ -38,6 +38,8 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   findRoom(tx: Tx, roomId: string): Promise<Room | undefined>;
   findMember(tx: Tx, room: Room, userId: string): Promise<Member | undefined>;
+  /** Both reads in one round trip, where the store can: every change not started from a guess. */
+  findRoomWithMember?(tx: Tx, roomId: string, userId: string): Promise<Found<Room, Member>>;
   commitVersion(tx: Tx, room: Room, patch: Partial<Patch>): Promise<boolean>;
   /** The room as `commitVersion` left it; a kind without it is always read from the database. */
   patched?(room: Room, patch: Partial<Patch>, version: number): Room;
@@ -52,6 +54,11 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
    * transaction then runs it) and says when the guard found the version moved.
    */
   commitInOneStatement?<T>(work: (tx: Tx) => Promise<T>): Promise<OneStatementOutcome<T>>;
+}
+
+export interface Found<Room, Member> {
+  room: Room | undefined;
+  actor: Member | undefined;
 }
 
 /** Every event a live room sends names its room; versioned ones also carry the version they lead to. */
@@ -151,6 +158,16 @@ async function commitInOneStatement<Tx, T>(
   return store.transaction(work);
 }
 
+async function findRoomAndActor<Tx, Room extends LiveRoot, Member, Patch>(
+  store: ChangeStore<Tx, Room, Member, Patch>,
+  tx: Tx,
+  { roomId, userId }: ChangeOptions,
+): Promise<Found<Room, Member>> {
+  if (userId && store.findRoomWithMember) return store.findRoomWithMember(tx, roomId, userId);
+  const room = await store.findRoom(tx, roomId);
+  return { room, actor: room && userId ? await store.findMember(tx, room, userId) : undefined };
+}
+
 const RETRY_BASE_DELAY_MS = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -176,11 +193,10 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
     const guessed = guess !== undefined;
     try {
       const once = async (tx: Tx) => {
-        const room = guess?.room ?? (await store.findRoom(tx, options.roomId));
+        const found = guess ?? (await findRoomAndActor(store, tx, options));
+        const { room } = found;
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
-        const actor =
-          guess?.actor ??
-          (options.userId ? ((await store.findMember(tx, room, options.userId)) ?? null) : null);
+        const actor = found.actor ?? null;
         if (options.userId && !actor && options.requireMember !== false)
           throw refuse('NOT_MEMBER', 'Join the room first');
 

@@ -8,7 +8,7 @@ import type { ChangeStore } from '../../live/change-runner';
 import { LiveCommandError } from '../../live/errors';
 import type { KindContext, KindHandlers } from '../../live/kind';
 import type { RetroMemberRecord, RetroRecord } from './retro-records';
-import { commitRetroVersion, findRetro, findRetroMember, type RetroPatch } from './retro-store';
+import { commitRetroVersion, findRetro, findRetroMember, findRetroWithMember, type RetroPatch } from './retro-store';
 
 /** Commands that change a retro; joining and syncing are answered without a handler. */
 export type RetroCommand = Exclude<RetroClientCommand, { type: 'room.join' | 'room.sync' }>;
@@ -41,6 +41,7 @@ export function retroChangeStore(
     commitInOneStatement: commits.inOneStatement,
     findRoom: findRetro,
     findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
+    findRoomWithMember: findRetroWithMember,
     commitVersion: commitRetroVersion,
     patched: (retro, patch, version) => ({ ...retro, ...patch, version }),
     isClash: isUniqueViolation,

@@ -52,16 +52,27 @@ function memberQuery(db: Executor) {
     .select(['user.displayName', 'user.photoURL', 'user.isAnonymous']);
 }
 
+const memberOf = (db: Executor, retroId: string, userId: string) =>
+  memberQuery(db).where('retro_member.retroId', '=', retroId).where('retro_member.userId', '=', userId);
+
 export async function findRetroMember(
   db: Executor,
   retroId: string,
   userId: string,
 ): Promise<RetroMemberRecord | undefined> {
-  const row = await memberQuery(db)
-    .where('retro_member.retroId', '=', retroId)
-    .where('retro_member.userId', '=', userId)
-    .executeTakeFirst();
+  const row = await memberOf(db, retroId, userId).executeTakeFirst();
   return row ? parseRetroMember(row) : undefined;
+}
+
+/** A change's retro and the person making it, read together. */
+export async function findRetroWithMember(db: Executor, retroId: string, userId: string) {
+  const rows = await readTogether(db, {
+    retro: retroQuery(db, retroId).compile(),
+    actor: memberOf(db, retroId, userId).compile(),
+  });
+  const [retro] = rows.retro;
+  const [actor] = rows.actor;
+  return { room: retro && parseRetro(retro), actor: actor && parseRetroMember(actor) };
 }
 
 const membersQuery = (db: Executor, retroId: string) =>

@@ -8,7 +8,7 @@ import type { ChangeStore } from '../../live/change-runner';
 import type { KindContext, KindHandlers } from '../../live/kind';
 import type { MemberRecord, RoomRecord } from './room-records';
 import type { RoomEvent } from './room-views';
-import { commitRoomVersion, findMember, findRoom, type RoomPatch } from './room-store';
+import { commitRoomVersion, findMember, findRoom, findRoomWithMember, type RoomPatch } from './room-store';
 
 /** Commands that change a room; joining, syncing and emojis are answered without a change. */
 export type RoomCommand = Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'emoji.throw' }>;
@@ -37,6 +37,7 @@ export function roomChangeStore(
     commitInOneStatement: commits.inOneStatement,
     findRoom,
     findMember: (tx, room, userId) => findMember(tx, room.id, userId),
+    findRoomWithMember,
     commitVersion: commitRoomVersion,
     patched: (room, patch, version) => ({ ...room, ...patch, version }),
     isClash: isUniqueViolation,

@@ -55,6 +55,17 @@ export async function findMember(
   return row ? parseMember(row) : undefined;
 }
 
+/** A change's room and the person making it, read together. */
+export async function findRoomWithMember(db: Executor, roomId: string, userId: string) {
+  const rows = await readTogether(db, {
+    room: selectRoom.withValues(db, { id: roomId }),
+    actor: selectMember.withValues(db, { roomId, userId }),
+  });
+  const [room] = rows.room;
+  const [actor] = rows.actor;
+  return { room: room && parseRoom(room), actor: actor && parseMember(actor) };
+}
+
 const selectMembers = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
   memberQuery(db).where('room_member.roomId', '=', v.roomId).orderBy('room_member.joinedAt'),
 );
