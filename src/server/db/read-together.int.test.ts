@@ -95,6 +95,20 @@ describe.each(TEST_DIALECTS)('reads answered together on %s', (dialect) => {
     expect(statements).toHaveLength(dialect === 'postgres' ? 1 : 4);
   });
 
+  it('answers the same reads again with other values, each in its place', async () => {
+    const reads = (boardId: string, text: string) => ({
+      cards: cardsOf.withValues(db, { boardId }),
+      late: cardsWith.withValues(db, { boardId, text }),
+    });
+    const ids = async (boardId: string, text: string) => {
+      const rows = await readTogether(db as unknown as Kysely<Database>, reads(boardId, text));
+      return [rows.cards.map((card) => card.id), rows.late.map((card) => card.id)];
+    };
+    expect(await ids('b', 'late')).toEqual([['c1', 'c2', 'c3'], ['c3']]);
+    expect(await ids('other', 'late')).toEqual([['d1'], []]);
+    expect(await ids('b', "it's")).toEqual([['c1', 'c2', 'c3'], ['c1']]);
+  });
+
   it.runIf(dialect === 'postgres')('is a read to a change committed in one statement', async () => {
     const outcome = await commitInOneStatement(db)(async (tx) => {
       const rows = await readTogether(tx as unknown as Kysely<Database>, {
