@@ -182,10 +182,6 @@ const selectRoundRecords = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
     .orderBy('round'),
 );
 
-export async function listRoundRecords(db: Executor, roomId: string): Promise<RoundRecord[]> {
-  return (await selectRoundRecords(db, { roomId })).rows.map(parseRoundRecord);
-}
-
 export async function saveRoundRecord(db: Executor, record: RoundRecord): Promise<void> {
   const votes = JSON.stringify(record.votes);
   await db
