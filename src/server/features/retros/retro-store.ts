@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Countdown } from '../../../shared/domain/countdown';
 import type { RoomRole } from '../../../shared/domain/roles';
 import type { RemovedMember } from '../../../shared/protocol/live-protocol';
+import { compiledOnce } from '../../db/compiled-once';
 import { readTogether } from '../../db/read-together';
 import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
 import type { Database } from '../../db/schema';
@@ -36,15 +37,18 @@ export interface RetroState {
   removed: RemovedMember[];
 }
 
-const retroQuery = (db: Executor, retroId: string) =>
-  db.selectFrom('retro').selectAll().where('id', '=', retroId);
+// A retro's reads, on every join's snapshot and in most of its changes: compiled once.
+
+const selectRetro = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('retro').selectAll().where('id', '=', v.retroId),
+);
 
 export async function findRetro(db: Executor, retroId: string): Promise<RetroRecord | undefined> {
-  const row = await retroQuery(db, retroId).executeTakeFirst();
+  const [row] = (await selectRetro(db, { retroId })).rows;
   return row ? parseRetro(row) : undefined;
 }
 
-function memberQuery(db: Executor) {
+function memberQuery(db: Kysely<Database>) {
   return db
     .selectFrom('retro_member')
     .innerJoin('user', 'user.id', 'retro_member.userId')
@@ -52,42 +56,45 @@ function memberQuery(db: Executor) {
     .select(['user.displayName', 'user.photoURL', 'user.isAnonymous']);
 }
 
-const memberOf = (db: Executor, retroId: string, userId: string) =>
-  memberQuery(db).where('retro_member.retroId', '=', retroId).where('retro_member.userId', '=', userId);
+const selectMember = compiledOnce(['retroId', 'userId'], (db: Kysely<Database>, v) =>
+  memberQuery(db).where('retro_member.retroId', '=', v.retroId).where('retro_member.userId', '=', v.userId),
+);
 
 export async function findRetroMember(
   db: Executor,
   retroId: string,
   userId: string,
 ): Promise<RetroMemberRecord | undefined> {
-  const row = await memberOf(db, retroId, userId).executeTakeFirst();
+  const [row] = (await selectMember(db, { retroId, userId })).rows;
   return row ? parseRetroMember(row) : undefined;
 }
 
 /** A change's retro and the person making it, read together. */
 export async function findRetroWithMember(db: Executor, retroId: string, userId: string) {
   const rows = await readTogether(db, {
-    retro: retroQuery(db, retroId).compile(),
-    actor: memberOf(db, retroId, userId).compile(),
+    retro: selectRetro.withValues(db, { retroId }),
+    actor: selectMember.withValues(db, { retroId, userId }),
   });
   const [retro] = rows.retro;
   const [actor] = rows.actor;
   return { room: retro && parseRetro(retro), actor: actor && parseRetroMember(actor) };
 }
 
-const membersQuery = (db: Executor, retroId: string) =>
-  memberQuery(db).where('retro_member.retroId', '=', retroId).orderBy('retro_member.joinedAt');
+const selectMembers = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  memberQuery(db).where('retro_member.retroId', '=', v.retroId).orderBy('retro_member.joinedAt'),
+);
 
 export async function listRetroMembers(db: Executor, retroId: string): Promise<RetroMemberRecord[]> {
-  return (await membersQuery(db, retroId).execute()).map(parseRetroMember);
+  return (await selectMembers(db, { retroId })).rows.map(parseRetroMember);
 }
 
 /** Ordered by their random ids, so the order says nothing about who wrote what, or when. */
-const cardsQuery = (db: Executor, retroId: string) =>
-  db.selectFrom('retro_card').selectAll().where('retroId', '=', retroId).orderBy('id');
+const selectCards = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('retro_card').selectAll().where('retroId', '=', v.retroId).orderBy('id'),
+);
 
-export const listCards = (db: Executor, retroId: string): Promise<CardRecord[]> =>
-  cardsQuery(db, retroId).execute();
+export const listCards = async (db: Executor, retroId: string): Promise<CardRecord[]> =>
+  (await selectCards(db, { retroId })).rows;
 
 export const findCard = (db: Executor, retroId: string, cardId: string) =>
   db
@@ -97,29 +104,32 @@ export const findCard = (db: Executor, retroId: string, cardId: string) =>
     .where('id', '=', cardId)
     .executeTakeFirst();
 
-const groupsQuery = (db: Executor, retroId: string) =>
-  db.selectFrom('retro_group').selectAll().where('retroId', '=', retroId).orderBy('createAt').orderBy('id');
+const selectGroups = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('retro_group').selectAll().where('retroId', '=', v.retroId).orderBy('createAt').orderBy('id'),
+);
 
-export const listGroups = (db: Executor, retroId: string): Promise<GroupRecord[]> =>
-  groupsQuery(db, retroId).execute();
+export const listGroups = async (db: Executor, retroId: string): Promise<GroupRecord[]> =>
+  (await selectGroups(db, { retroId })).rows;
 
-const votesQuery = (db: Executor, retroId: string) =>
+const selectVotes = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   db
     .selectFrom('retro_vote')
     .select(['userId', 'itemId', 'count'])
-    .where('retroId', '=', retroId)
-    .where('count', '>', 0);
+    .where('retroId', '=', v.retroId)
+    .where('count', '>', 0),
+);
 
-export const listVotes = (db: Executor, retroId: string): Promise<VoteRecord[]> =>
-  votesQuery(db, retroId).execute();
+export const listVotes = async (db: Executor, retroId: string): Promise<VoteRecord[]> =>
+  (await selectVotes(db, { retroId })).rows;
 
-const notesQuery = (db: Executor, retroId: string) =>
-  db.selectFrom('retro_note').selectAll().where('retroId', '=', retroId).orderBy('createAt').orderBy('id');
+const selectNotes = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  db.selectFrom('retro_note').selectAll().where('retroId', '=', v.retroId).orderBy('createAt').orderBy('id'),
+);
 
-export const listNotes = (db: Executor, retroId: string): Promise<NoteRecord[]> =>
-  notesQuery(db, retroId).execute();
+export const listNotes = async (db: Executor, retroId: string): Promise<NoteRecord[]> =>
+  (await selectNotes(db, { retroId })).rows;
 
-function actionQuery(db: Executor) {
+function actionQuery(db: Kysely<Database>) {
   return db
     .selectFrom('retro_action')
     .leftJoin('user', 'user.id', 'retro_action.ownerUserId')
@@ -127,11 +137,20 @@ function actionQuery(db: Executor) {
     .select('user.displayName as ownerName');
 }
 
-const actionsQuery = (db: Executor, retroId: string) =>
-  actionQuery(db).where('retroId', '=', retroId).orderBy('createAt').orderBy('id');
+const selectActions = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  actionQuery(db).where('retroId', '=', v.retroId).orderBy('createAt').orderBy('id'),
+);
+
+/** The actions of the retro this one carries on from, found by the retro's own id. */
+const selectCarriedActions = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  actionQuery(db)
+    .where('retroId', '=', (eb) => eb.selectFrom('retro').select('carriedFromId').where('id', '=', v.retroId))
+    .orderBy('createAt')
+    .orderBy('id'),
+);
 
 export async function listActions(db: Executor, retroId: string): Promise<ActionRecord[]> {
-  return (await actionsQuery(db, retroId).execute()).map(parseAction);
+  return (await selectActions(db, { retroId })).rows.map(parseAction);
 }
 
 export async function findAction(db: Executor, actionId: string): Promise<ActionRecord | undefined> {
@@ -142,19 +161,15 @@ export async function findAction(db: Executor, actionId: string): Promise<Action
 /** A retro and all it holds, read together: on every join's snapshot. */
 export async function loadRetroState(db: Executor, retroId: string): Promise<RetroState | undefined> {
   const rows = await readTogether(db, {
-    retro: retroQuery(db, retroId).compile(),
-    members: membersQuery(db, retroId).compile(),
-    cards: cardsQuery(db, retroId).compile(),
-    groups: groupsQuery(db, retroId).compile(),
-    votes: votesQuery(db, retroId).compile(),
-    notes: notesQuery(db, retroId).compile(),
-    actions: actionsQuery(db, retroId).compile(),
+    retro: selectRetro.withValues(db, { retroId }),
+    members: selectMembers.withValues(db, { retroId }),
+    cards: selectCards.withValues(db, { retroId }),
+    groups: selectGroups.withValues(db, { retroId }),
+    votes: selectVotes.withValues(db, { retroId }),
+    notes: selectNotes.withValues(db, { retroId }),
+    actions: selectActions.withValues(db, { retroId }),
     // The open actions of the retro this one carries on from, asked in the same breath.
-    carried: actionQuery(db)
-      .where('retroId', '=', (eb) => eb.selectFrom('retro').select('carriedFromId').where('id', '=', retroId))
-      .orderBy('createAt')
-      .orderBy('id')
-      .compile(),
+    carried: selectCarriedActions.withValues(db, { retroId }),
     removed: removalsRead(db, RETRO_KIND, retroId),
   });
   const [row] = rows.retro;
