@@ -56,7 +56,9 @@ export async function readTogether(
     const uses = entries.map(() => [] as number[]);
     // The rows keep the order the read asked for: a sorted subquery feeds the aggregate in order.
     const parts = entries.map(([name, query], index) =>
-      sql`(select coalesce(json_agg("r"), '[]') from (${asPiece(name, query, uses[index]!)}) as "r")`.as(name),
+      sql`(select coalesce(json_agg("r"), '[]') from (${asPiece(name, query, uses[index]!)}) as "r")`.as(
+        name,
+      ),
     );
     shape = { query: db.selectNoFrom(parts).compile(), uses };
     if (shapes.size < READ_TOGETHER_SHAPES_LIMIT) shapes.set(key, shape);

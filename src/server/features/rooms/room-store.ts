@@ -337,7 +337,11 @@ export async function readFirstVisit(
     count: memberCount,
     profile: selectProfile.withValues(db, { userId }),
   });
-  return { removed: rows.removed.length > 0, members: Number(rows.count[0]?.count ?? 0), profile: rows.profile[0] };
+  return {
+    removed: rows.removed.length > 0,
+    members: Number(rows.count[0]?.count ?? 0),
+    profile: rows.profile[0],
+  };
 }
 
 export async function setMemberRoles(
