@@ -55,11 +55,10 @@ export async function readTogether(
   if (!shape) {
     const uses = entries.map(() => [] as number[]);
     // The rows keep the order the read asked for: a sorted subquery feeds the aggregate in order.
-    const parts = entries.map(([name, query], index) =>
-      sql`(select coalesce(json_agg("r"), '[]') from (${asPiece(name, query, uses[index]!)}) as "r")`.as(
-        name,
-      ),
-    );
+    const parts = entries.map(([name, query], index) => {
+      const piece = asPiece(name, query, uses[index]!);
+      return sql`(select coalesce(json_agg("r"), '[]') from (${piece}) as "r")`.as(name);
+    });
     shape = { query: db.selectNoFrom(parts).compile(), uses };
     if (shapes.size < READ_TOGETHER_SHAPES_LIMIT) shapes.set(key, shape);
   }
