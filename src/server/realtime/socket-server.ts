@@ -7,6 +7,7 @@ import { crossOriginMessage, originAllowed } from '../lib/origins';
 import type { SessionUser } from '../http/session';
 import type { SessionCookieReader } from '../http/session-cookie';
 import { logSecurityEvent } from '../lib/security-log';
+import { coalesceFrames } from './coalesced-frames';
 
 /**
  * DESIGN §6: a few KB is plenty for any command but one, a batch of imported tasks (up to 100 with
@@ -103,6 +104,7 @@ export async function attachRealtime(
       callback(allowed ? null : crossOriginMessage(origin!, options.allowedOrigins), allowed);
     },
   });
+  coalesceFrames(io.engine);
 
   const redisClients: RedisClient[] = [];
   if (options.redisUrl) {
