@@ -33,17 +33,26 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   // and rolling back (on Postgres, a third of the votes in a busy room did); other rooms go on.
   const oneAtATime = createKeyedQueue();
   const hot = createHotRooms<T['room'], T['member']>();
-  const hotTypes = new Set(
-    Object.entries<{ hot?: true }>(kind.handlers).flatMap(([type, handler]) => (handler.hot ? [type] : [])),
+  const declared = Object.entries<{ hot?: true; keepsMembers?: true }>(kind.handlers);
+  const hotTypes = new Set(declared.flatMap(([type, handler]) => (handler.hot ? [type] : [])));
+  const keepingTypes = new Set(
+    declared.flatMap(([type, handler]) => (handler.hot || handler.keepsMembers ? [type] : [])),
   );
 
-  /** `isHot`: the change is a hot command's, which may start from, and leaves, the room as remembered. */
-  const change = (options: ChangeOptions, apply: (ctx: KindContext<T>) => Promise<void>, isHot = false) =>
+  /**
+   * `isHot`: the change is a hot command's, which may start from the room as remembered;
+   * `keeps`: it leaves the room remembered (hot commands do too), where any other change forgets it.
+   */
+  const change = (
+    options: ChangeOptions,
+    apply: (ctx: KindContext<T>) => Promise<void>,
+    { isHot, keeps }: { isHot: boolean; keeps: boolean } = { isHot: false, keeps: false },
+  ) =>
     oneAtATime(options.roomId, () =>
       runChange(kind.store, kind.redactions, options, apply, {
         guess: isHot && options.userId ? hot.guess(options.roomId, options.userId) : undefined,
         onCommit: (room, actor, from) => {
-          if (isHot && kind.store.patched) hot.remember(room, actor, from);
+          if (keeps && kind.store.patched) hot.remember(room, actor, from);
           else hot.forget(options.roomId);
         },
       }),
@@ -78,7 +87,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
         oneStatement: hotTypes.has(command.type),
       },
       (ctx) => dispatch(kind.handlers, ctx, command),
-      hotTypes.has(command.type),
+      { isHot: hotTypes.has(command.type), keeps: keepingTypes.has(command.type) },
     );
     await publisher.publish(outcome);
     return outcome;

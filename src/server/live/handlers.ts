@@ -35,6 +35,12 @@ interface Guarded<Policies extends Policy> {
    * nothing on what a write reports.
    */
   hot?: true;
+  /**
+   * The command changes the room only through `patchRoom` and leaves its members as they were
+   * (a reveal, a new round): the room stays remembered for hot commands after it, as a hot command
+   * leaves it, so the next round's votes need not read it again.
+   */
+  keepsMembers?: true;
 }
 
 /** A person's command: the handler gets the acting member, checked against the policy. */

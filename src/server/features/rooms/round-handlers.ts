@@ -3,7 +3,15 @@ import { canVote } from '../../../shared/domain/roles';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { roundKeyOf, type MemberRecord, type RecordedVote, type TaskRecord } from './room-records';
-import { findRoundRecord, findTask, listMembers, listVotes, saveRoundRecord, saveVote } from './room-store';
+import {
+  findMember,
+  findRoundRecord,
+  findTask,
+  listMembers,
+  listVotes,
+  saveRoundRecord,
+  saveVote,
+} from './room-store';
 import { toRecordedRoundView } from './room-views';
 
 interface RoundTarget {
@@ -102,7 +110,10 @@ async function changeShownVote(
     await recordShownRound(ctx, target, await currentVotes(ctx, target), ctx.now.toISOString());
     return;
   }
-  const mine = value === null ? [] : [{ userId: actor.userId, displayName: actor.displayName, value }];
+  // The record keeps the voter's name as it is now: a member remembered by a hot vote may carry a
+  // name from before a rename, which moves no room's version.
+  const displayName = (await findMember(ctx.tx, ctx.room.id, actor.userId))?.displayName ?? actor.displayName;
+  const mine = value === null ? [] : [{ userId: actor.userId, displayName, value }];
   const at = record.votes.findIndex((vote) => vote.userId === actor.userId);
   const votes =
     at < 0
@@ -219,6 +230,14 @@ export const roundHandlers = {
     hot: true,
     run: (ctx, command, actor) => castVote(ctx, actor, command.taskId, command.value),
   },
-  'round.reveal': { policy: 'manager', run: (ctx, command) => revealRound(ctx, command.taskId) },
-  'round.reset': { policy: 'manager', run: (ctx, command) => resetRound(ctx, command.taskId) },
+  'round.reveal': {
+    policy: 'manager',
+    keepsMembers: true,
+    run: (ctx, command) => revealRound(ctx, command.taskId),
+  },
+  'round.reset': {
+    policy: 'manager',
+    keepsMembers: true,
+    run: (ctx, command) => resetRound(ctx, command.taskId),
+  },
 } satisfies Partial<RoomHandlerTable>;

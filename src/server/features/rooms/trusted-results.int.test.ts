@@ -50,6 +50,33 @@ describe.each(TEST_DIALECTS)('results people can trust, on %s', (dialect) => {
     expect(changed.round.averageResult).toBe(8.5);
   });
 
+  it('takes the next rounds from the room as the last reveal or new round left it, people and names as they are now', async () => {
+    const [owner, bob] = await users(2);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await bob!.join(roomId);
+    await bob!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: null });
+    await owner!.must(roomId, { type: 'round.reset', taskId: null });
+    await bob!.must(roomId, { type: 'vote.cast', taskId: null, value: '8' });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: null });
+
+    // A rename moves no room's version; the vote changed after the reveal carries the new name.
+    expect((await bob!.http.patch('/api/profile', { displayName: 'Robert' })).status).toBe(200);
+    owner!.clearEvents();
+    await bob!.must(roomId, { type: 'vote.cast', taskId: null, value: '13' });
+    const changed = await owner!.waitFor('round.changed', (e) => e.round.votes.some((v) => v.value === '13'));
+    expect(valuesOf(changed.round)).toEqual([{ userId: bob!.userId, value: '13', name: 'Robert' }]);
+
+    // A change of people is not kept: someone made an observer cannot vote in the next round.
+    await owner!.must(roomId, { type: 'round.reset', taskId: null });
+    await owner!.must(roomId, { type: 'member.roles', userId: bob!.userId, roles: ['observer'] });
+    const refused = await bob!.send({ type: 'vote.cast', roomId, taskId: null, value: '3' });
+    expect(refused).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    const view = await owner!.join(roomId);
+    expect(view.round.votes).toEqual([]);
+  });
+
   it('keeps round 1 when a task is voted on again, and a task’s reveal leaves the room round alone', async () => {
     const [owner, bob] = await users(2);
     const roomId = await owner!.createRoom({ asynchronousVoting: true });
