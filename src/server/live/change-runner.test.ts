@@ -142,6 +142,21 @@ describe('runChange', () => {
     expect(actors).toEqual([null, null]);
   });
 
+  it('leaves the member a join made as the change’s actor', async () => {
+    const { store } = setup();
+    const actors: unknown[] = [];
+    const joinAsEve = async (ctx: Ctx) => {
+      const eve: MemoryMember = { userId: 'eve', roles: ['player'] };
+      ctx.room.members.eve = eve;
+      ctx.joined(eve);
+      ctx.touch();
+    };
+    await runChange(store, REDACTIONS, { ...asAnn, userId: 'eve', requireMember: false }, joinAsEve, {
+      onCommit: (_room, actor) => actors.push(actor),
+    });
+    expect(actors).toEqual([{ userId: 'eve', roles: ['player'] }]);
+  });
+
   it('reads the room and the actor with one call where the store can, and refuses the same', async () => {
     const { store } = setup();
     const asked: string[] = [];

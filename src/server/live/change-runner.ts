@@ -105,6 +105,11 @@ export interface ChangeContext<Tx, Room, Member, Patch, Event extends LiveEvent>
   after(aftermath: Unstamped<Aftermath>): void;
   /** Marks the change as made even without a room field patch, so the version moves. */
   touch(): void;
+  /**
+   * The change made the acting person's membership (a first visit): it leaves them as its actor,
+   * so the room can be remembered with them.
+   */
+  joined(member: Member): void;
 }
 
 export interface ChangeOptions {
@@ -196,7 +201,7 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         const found = guess ?? (await findRoomAndActor(store, tx, options));
         const { room } = found;
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
-        const actor = found.actor ?? null;
+        let actor: Member | null = found.actor ?? null;
         if (options.userId && !actor && options.requireMember !== false)
           throw refuse('NOT_MEMBER', 'Join the room first');
 
@@ -237,6 +242,9 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
           after: (item) => aftermath.push({ ...item, roomId: room.id } as Aftermath),
           touch: () => {
             changed = true;
+          },
+          joined: (member) => {
+            actor = member;
           },
         });
         await (guessed ? applied.catch(refusedByGuess) : applied);

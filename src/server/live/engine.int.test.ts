@@ -229,3 +229,48 @@ describe('a member coming back', () => {
     }
   });
 });
+
+describe('a first visit', () => {
+  it('leaves the room remembered with the newcomer: their first hot command reads nothing', async () => {
+    const counter = createCounterKind();
+    let reads = 0;
+    const { store, handlers } = counter.kind;
+    const kind: typeof counter.kind = {
+      ...counter.kind,
+      handlers: { ...handlers, 'counter.add': { ...handlers['counter.add'], hot: true } },
+      store: {
+        ...store,
+        findRoom: (tx, roomId) => ((reads += 1), store.findRoom(tx, roomId)),
+        patched: (room, patch, version) => ({ ...room, fields: { ...room.fields, ...patch }, version }),
+      },
+    };
+    const server = await startLiveServer(kind);
+    const ann = await (new LiveTestClient('ann', COUNTER_WIRE) as Client).connect(server.url);
+    const bob = await (new LiveTestClient('bob', COUNTER_WIRE) as Client).connect(server.url);
+    try {
+      counter.seed('c4-room', 'ann');
+      for (const client of [ann, bob]) {
+        const ack = await client.send({
+          type: 'room.join',
+          roomId: 'c4-room',
+          protocol: COUNTER_PROTOCOL_VERSION,
+        });
+        expect(ack).toMatchObject({ ok: true });
+      }
+      const add = (client: Client) => client.send({ type: 'counter.add', roomId: 'c4-room', by: 1 });
+      reads = 0;
+      expect(await add(bob)).toEqual({ ok: true, version: 3 });
+      expect(reads).toBe(0);
+      // Ann came back without a change, so nothing remembered her yet: she is read once.
+      expect(await add(ann)).toEqual({ ok: true, version: 4 });
+      expect(await add(bob)).toEqual({ ok: true, version: 5 });
+      expect(await add(ann)).toEqual({ ok: true, version: 6 });
+      expect(reads).toBe(1);
+      expect(counter.rooms.get('c4-room')?.fields.value).toBe(4);
+    } finally {
+      ann.close();
+      bob.close();
+      await server.close();
+    }
+  });
+});

@@ -103,11 +103,15 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
    * misses nothing between the change and their snapshot.
    */
   async function join(userId: string, roomId: string, attach: () => Promise<void>): Promise<T['snapshot']> {
-    // A reconnect storm is mostly people coming back: one statement each, not a transaction.
+    // A reconnect storm is mostly people coming back: one statement each, not a transaction. A
+    // first visit only adds the joiner's membership, so the room stays remembered with them in it
+    // and their first vote need not read it again.
     const outcome = (await kind.revisit(userId, roomId))
       ? { version: 0, outgoing: [], aftermath: [] }
-      : await change({ roomId, userId, requireMember: false, oneStatement: true }, (ctx) =>
-          kind.join(ctx, userId),
+      : await change(
+          { roomId, userId, requireMember: false, oneStatement: true },
+          (ctx) => kind.join(ctx, userId),
+          { isHot: false, keeps: true },
         );
     await attach();
     // Presence travels as changes from what the room was last told, which a newcomer was not: their

@@ -57,9 +57,10 @@ export interface LiveKind<T extends KindTypes> {
    */
   revisit(userId: string, roomId: string): Promise<boolean>;
   /**
-   * Runs in a change when someone opens the room: makes the membership on a first visit. Fit for
-   * one statement (`oneStatement`): it writes only with a version move and decides nothing on what
-   * a write reports.
+   * Runs in a change when someone opens the room: makes the membership on a first visit and names
+   * it with `ctx.joined`. It changes nothing else of the room or its members, so the room stays
+   * remembered for hot commands. Fit for one statement (`oneStatement`): it writes only with a
+   * version move and decides nothing on what a write reports.
    */
   join(ctx: KindContext<T>, userId: string): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */

@@ -139,7 +139,9 @@ export function createCounterKind() {
 
     async join(ctx, userId) {
       if (ctx.actor) return;
-      ctx.room.members[userId] = { userId, roles: ['player'] };
+      const member: MemoryMember = { userId, roles: ['player'] };
+      ctx.room.members[userId] = member;
+      ctx.joined(member);
       ctx.emit({ kind: 'room' }, { type: 'members.changed', members: membersOf(ctx.room) });
     },
 

@@ -65,7 +65,9 @@ export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: n
   // Nothing is read after the membership is made, so on Postgres the join is one statement.
   if (!profile) return;
   const row = await insertRetroMember(ctx.tx, ctx.room.id, userId, ['player']);
-  emitRetroMemberAsIs(ctx, parseRetroMember({ ...row, ...profile }));
+  const member = parseRetroMember({ ...row, ...profile });
+  ctx.joined(member);
+  emitRetroMemberAsIs(ctx, member);
 }
 
 async function dropMember(ctx: RetroContext, member: RetroMemberRecord, reason: 'left' | 'removed') {

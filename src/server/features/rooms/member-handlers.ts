@@ -60,7 +60,9 @@ export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembe
   // Nothing is read after the membership is made, so on Postgres the join is one statement.
   if (!profile) return;
   const row = await insertMember(ctx.tx, ctx.room.id, userId, ['player']);
-  emitMemberAsIs(ctx, parseMember({ ...row, ...profile }));
+  const member = parseMember({ ...row, ...profile });
+  ctx.joined(member);
+  emitMemberAsIs(ctx, member);
 }
 
 /**
