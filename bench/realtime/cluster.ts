@@ -76,7 +76,11 @@ export async function floorCluster(redisUrl: string, options: VoteRoomsOptions):
 }
 
 /** Two of our servers sharing a fresh Postgres database and Redis. */
-export async function oursCluster(redisUrl: string, options: VoteRoomsOptions): Promise<ClusterResult> {
+export async function oursCluster(
+  server: string,
+  redisUrl: string,
+  options: VoteRoomsOptions,
+): Promise<ClusterResult> {
   const database = await freshDatabaseUrl('postgres');
   const urls = await instanceUrls();
   const dataDirs = urls.map(() => mkdtempSync(path.join(os.tmpdir(), 'estimate-bench-')));
@@ -84,7 +88,7 @@ export async function oursCluster(redisUrl: string, options: VoteRoomsOptions): 
   try {
     // The first makes the schema before the second starts.
     for (const [i, url] of urls.entries()) {
-      children.push(startNode('src/server/main.ts', [], ourEnv(url, database.url, dataDirs[i]!, redisUrl)));
+      children.push(startNode(server, [], ourEnv(url, database.url, dataDirs[i]!, redisUrl)));
       await waitForHttp(`${url}/api/health`);
     }
     const people = await newGuests(urls[0]!, options.rooms * options.people, 'Bench');

@@ -12,7 +12,16 @@ import { freePort } from '../../src/server/testing/free-ports';
 import { freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
 import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, wsFloorClient, type BenchClient } from './clients';
-import { cpuSeconds, PINNED, pinClients, quiet, startNode, stop, waitForHttp } from './processes';
+import {
+  buildServer,
+  cpuSeconds,
+  PINNED,
+  pinClients,
+  quiet,
+  startNode,
+  stop,
+  waitForHttp,
+} from './processes';
 import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRoomsOptions } from './votes';
 import { lostVotes, storedVotes } from './durability';
 import { runBigRoom } from './big-room';
@@ -136,13 +145,13 @@ async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
   }
 }
 
-async function ours(dialect: TestDialect): Promise<TargetResult> {
+async function ours(server: string, dialect: TestDialect): Promise<TargetResult> {
   const database = await freshDatabaseUrl(dialect);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estimate-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = startNode(
-    'src/server/main.ts',
+    server,
     [],
     ourEnv(url, dialect === 'postgres' ? database.url : `sqlite://${database.url}`, dataDir),
     PROFILE,
@@ -187,20 +196,22 @@ async function ours(dialect: TestDialect): Promise<TargetResult> {
 }
 
 pinClients();
+// A profile runs the sources, so that its functions are named by their files.
+const server = PROFILE.length > 0 ? 'src/server/main.ts' : buildServer();
 /** BENCH_TARGETS=socket.io,sqlite runs only those (the floors are what the ratios need). */
 const only = process.env.BENCH_TARGETS?.split(',');
 const wanted = (target: string) => !only || only.includes(target);
 const results: TargetResult[] = [];
 if (wanted('ws')) results.push(await floor('ws'));
 if (wanted('socket.io')) results.push(await floor('socket.io'));
-if (wanted('sqlite')) results.push(await ours('sqlite'));
-if (wanted('postgres') && process.env.TEST_DATABASE_URL) results.push(await ours('postgres'));
+if (wanted('sqlite')) results.push(await ours(server, 'sqlite'));
+if (wanted('postgres') && process.env.TEST_DATABASE_URL) results.push(await ours(server, 'postgres'));
 // Two instances need Redis, and ours a database both share.
 const redisUrl = process.env.TEST_REDIS_URL;
 const cluster: ClusterResult[] = [];
 if (wanted('cluster') && redisUrl) {
   cluster.push(await floorCluster(redisUrl, OPTIONS));
-  if (process.env.TEST_DATABASE_URL) cluster.push(await oursCluster(redisUrl, OPTIONS));
+  if (process.env.TEST_DATABASE_URL) cluster.push(await oursCluster(server, redisUrl, OPTIONS));
 }
 const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.version };
 mkdirSync(RESULTS_DIR, { recursive: true });

@@ -17,9 +17,28 @@ export function pinClients(): void {
   if (PINNED) execFileSync('taskset', ['-a', '-cp', `1-${os.cpus().length - 1}`, String(process.pid)]);
 }
 
+/** Where the bench keeps the server it builds: beside the results, never over a user's dist/. */
+const BUILT_SERVER = 'bench/results/server/main.js';
+
 /**
- * Starts a Node script on the server's core; tsx so the sources run as they are. `nodeOptions`
- * such as `--cpu-prof` go to Node itself.
+ * Builds the server as production runs it (`npm run build:server`: one esbuild bundle, run by plain
+ * Node), so the bench measures what ships rather than the sources transpiled on the fly by tsx,
+ * whose loader and name-keeping wrappers production never pays. Returns the script to start.
+ */
+export function buildServer(): string {
+  execFileSync(
+    'npm',
+    ['run', '--silent', 'build:server', '--', `--outfile=${BUILT_SERVER}`, '--log-level=warning'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  return BUILT_SERVER;
+}
+
+/**
+ * Starts a Node script on the server's core: a built one as it is, a TypeScript one through tsx.
+ * `nodeOptions` such as `--cpu-prof` go to Node itself.
  */
 export function startNode(
   script: string,
@@ -27,7 +46,8 @@ export function startNode(
   env: NodeJS.ProcessEnv,
   nodeOptions: string[] = [],
 ): ChildProcess {
-  const node = [process.execPath, ...nodeOptions, '--import', 'tsx', script, ...args];
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const node = [process.execPath, ...nodeOptions, ...loader, script, ...args];
   const [command, ...rest] = PINNED ? ['taskset', '-c', '0', ...node] : node;
   return spawn(command!, rest, { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
 }
