@@ -99,10 +99,16 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
 
   /**
    * Opens the room for a user: the membership is made (or the visit noted), `attach` puts the
-   * user's socket in the room's channels, and only then does the room hear of it, so the newcomer
-   * misses nothing between the change and their snapshot.
+   * user's socket (`socketId`) in the room's channels, and only then does the room hear of it, so
+   * the newcomer misses nothing between the change and their snapshot. That socket itself is not
+   * told: the snapshot it is answered with is read after, and holds the change and the presence.
    */
-  async function join(userId: string, roomId: string, attach: () => Promise<void>): Promise<T['snapshot']> {
+  async function join(
+    userId: string,
+    roomId: string,
+    socketId: string,
+    attach: () => Promise<void>,
+  ): Promise<T['snapshot']> {
     // A reconnect storm is mostly people coming back: one statement each, not a transaction. A
     // first visit only adds the joiner's membership, so the room stays remembered with them in it
     // and their first vote need not read it again.
@@ -118,7 +124,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     // snapshot's online list is read after the announcement, so it is never older than it.
     const arrived = await deps.presence.arrival(roomId);
     const announced = arrived ? [{ roomId, audience: { kind: 'room' as const }, event: arrived }] : [];
-    await publisher.publish({ ...outcome, outgoing: [...outcome.outgoing, ...announced] });
+    await publisher.publish({ ...outcome, outgoing: [...outcome.outgoing, ...announced] }, socketId);
     const view = await snapshot(userId, roomId);
     // A countdown started before a restart, or on an instance that has gone, is picked up here.
     const endsAt = kind.pendingTimer(view);

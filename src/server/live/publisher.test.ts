@@ -8,9 +8,9 @@ const channels = kindChannels('room');
 
 /** Every emit, as who it went to and the events it carried. */
 function recordingIo() {
-  const frames: { to: string; except?: string; events: unknown[] }[] = [];
-  const target = (to: string, except?: string) => ({
-    except: (channel: string) => target(to, channel),
+  const frames: { to: string; except?: string[]; events: unknown[] }[] = [];
+  const target = (to: string, except?: string[]) => ({
+    except: (skipped: string[]) => target(to, skipped),
     emit: (_name: string, ...events: unknown[]) => frames.push({ to, ...(except ? { except } : {}), events }),
   });
   return { io: { to: (channel: string) => target(channel) } as unknown as Server, frames };
@@ -22,18 +22,21 @@ const item = (event: string, audience: Outgoing<string>['audience'], roomId = 'r
   event,
 });
 
+const publisherOn = (io: Server) =>
+  createPublisher<string>({
+    io,
+    eventName: 'room:event',
+    channels,
+    announcePresence: async () => undefined,
+    roomSockets: async () => [],
+    timerEnded: async () => null,
+    onTimerError: () => undefined,
+  });
+
 describe('deliver', () => {
   it('sends events in a row for the same people in one frame, keeping their order', () => {
     const { io, frames } = recordingIo();
-    const publisher = createPublisher<string>({
-      io,
-      eventName: 'room:event',
-      channels,
-      announcePresence: async () => undefined,
-      roomSockets: async () => [],
-      timerEnded: async () => null,
-      onTimerError: () => undefined,
-    });
+    const publisher = publisherOn(io);
     const room = { kind: 'room' } as const;
     publisher.deliver([
       item('a', room),
@@ -49,9 +52,26 @@ describe('deliver', () => {
       { to: channels.room('r1'), events: ['a', 'b'] },
       { to: channels.member('r1', 'ann'), events: ['c'] },
       { to: channels.member('r1', 'bob'), events: ['d'] },
-      { to: channels.room('r1'), except: channels.member('r1', 'ann'), events: ['e', 'f'] },
+      { to: channels.room('r1'), except: [channels.member('r1', 'ann')], events: ['e', 'f'] },
       { to: channels.room('r1'), events: ['g'] },
       { to: channels.room('r2'), events: ['h'] },
+    ]);
+  });
+
+  it('leaves out the one socket it is told to, whoever the events are for', () => {
+    const { io, frames } = recordingIo();
+    publisherOn(io).deliver(
+      [
+        item('a', { kind: 'room' }),
+        item('b', { kind: 'member', userId: 'ann' }),
+        item('c', { kind: 'roomExceptMember', userId: 'bob' }),
+      ],
+      'socket-1',
+    );
+    expect(frames).toEqual([
+      { to: channels.room('r1'), except: ['socket-1'], events: ['a'] },
+      { to: channels.member('r1', 'ann'), except: ['socket-1'], events: ['b'] },
+      { to: channels.room('r1'), except: ['socket-1', channels.member('r1', 'bob')], events: ['c'] },
     ]);
   });
 });

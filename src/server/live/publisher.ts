@@ -33,8 +33,9 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
   /**
    * Events in a row for the same people go in one frame, as the arguments of one emit: a join's
    * change and its presence reach each person once, not twice. Order is kept: only neighbours merge.
+   * `except`: a socket none of them is for (a joiner, whose snapshot comes after them and holds them).
    */
-  function deliver(outgoing: readonly Outgoing<Event>[]): void {
+  function deliver(outgoing: readonly Outgoing<Event>[], except?: string): void {
     let index = 0;
     while (index < outgoing.length) {
       const first = outgoing[index]!;
@@ -42,28 +43,30 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
       const events: Event[] = [];
       for (; index < outgoing.length && audienceKey(outgoing[index]!) === key; index += 1)
         events.push(outgoing[index]!.event);
-      emitTo(first.roomId, first.audience, events);
+      emitTo(first.roomId, first.audience, events, except);
     }
   }
 
-  function emitTo(roomId: string, audience: Audience, events: Event[]): void {
+  function emitTo(roomId: string, audience: Audience, events: Event[], except?: string): void {
+    const skipped = except === undefined ? [] : [except];
+    let to;
     switch (audience.kind) {
       case 'room':
-        io.to(channels.room(roomId)).emit(eventName, ...events);
+        to = io.to(channels.room(roomId));
         break;
       case 'member':
-        io.to(channels.member(roomId, audience.userId)).emit(eventName, ...events);
+        to = io.to(channels.member(roomId, audience.userId));
         break;
       case 'roomExceptMember':
-        io.to(channels.room(roomId))
-          .except(channels.member(roomId, audience.userId))
-          .emit(eventName, ...events);
+        to = io.to(channels.room(roomId));
+        skipped.push(channels.member(roomId, audience.userId));
         break;
       default: {
         const unreachable: never = audience;
         throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
       }
     }
+    (skipped.length > 0 ? to.except(skipped) : to).emit(eventName, ...events);
   }
 
   function cancelTimer(roomId: string): void {
@@ -118,8 +121,8 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
     }
   }
 
-  async function publish(outcome: ChangeOutcome<Event>): Promise<void> {
-    deliver(outcome.outgoing);
+  async function publish(outcome: ChangeOutcome<Event>, except?: string): Promise<void> {
+    deliver(outcome.outgoing, except);
     await settle(outcome.aftermath);
   }
 

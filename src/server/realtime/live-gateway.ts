@@ -105,7 +105,7 @@ export function attachLiveGateway(
         const { roomId } = command;
         const roomChannels = [channels.room(roomId), channels.member(roomId, userId)];
         try {
-          const snapshot = await engine.join(userId, roomId, async () => {
+          const snapshot = await engine.join(userId, roomId, socket.id, async () => {
             await socket.join(roomChannels);
           });
           return { ok: true, version: snapshot.version, snapshot };

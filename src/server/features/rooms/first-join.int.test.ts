@@ -24,6 +24,24 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
     expect(told.upserted).toEqual([shown]);
   });
 
+  it('tells the room of them, not their own tab, whose snapshot already holds it', async () => {
+    const [owner] = await bed.users(1);
+    const [guest] = await bed.guests(1);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    const snapshot = await guest!.join(roomId);
+    expect(snapshot.members.map((member) => member.userId)).toContain(guest!.userId);
+    expect(snapshot.online).toContain(guest!.userId);
+    await owner!.waitFor('members.changed', (event) =>
+      event.upserted.some((member) => member.userId === guest!.userId),
+    );
+    await owner!.waitFor('presence', (event) => event.online.includes(guest!.userId));
+    // Frames reach a socket in order: with the owner's later vote in, anything of the join is too.
+    await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '3' });
+    await guest!.waitFor('vote.changed', (event) => event.userId === owner!.userId);
+    expect(guest!.events.map((event) => event.type)).toEqual(['vote.changed']);
+  });
+
   it('reaches the retro as a snapshot then shows them', async () => {
     const [owner, member] = await bed.users(2);
     const facilitator = new RetroTestUser(owner!);
