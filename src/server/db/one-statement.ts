@@ -31,6 +31,57 @@ const WRITTEN_TABLE = /^(?:insert into|update|delete from) "(\w+)"/;
 /** Postgres's division_by_zero: how the combined statement says its guard touched no row. */
 const GUARD_MISSED_SQLSTATE = '22012';
 
+/** Combined texts kept, one per sequence of write texts; past it, new sequences are built each time. */
+export const ONE_STATEMENT_TEXTS_LIMIT = 100;
+
+/** The writes' texts one after the other, down to the combined text of those writes. */
+interface TextPath {
+  next: Map<string, TextPath>;
+  text?: string;
+}
+const kept: TextPath = { next: new Map() };
+let keptTexts = 0;
+
+/**
+ * The writes as the parts of one `with`, each write's values numbered after the ones before it,
+ * the last returning its rows so that their count is the guard.
+ */
+function buildText(writes: readonly CompiledQuery[]): string {
+  let offset = 0;
+  const parts = writes.map((write, index) => {
+    const shift = offset;
+    offset += write.parameters.length;
+    const text = write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + shift}`);
+    const guard = index === writes.length - 1 ? ' returning 1' : '';
+    return `"w${index}" as (${text}${guard})`;
+  });
+  return `with ${parts.join(', ')} select 1 / count(*) as "ok" from "w${writes.length - 1}"`;
+}
+
+/**
+ * A vote's or a join's writes are the same texts every time: their combined text is built once,
+ * then found by theirs (strings compiled once, whose hashes V8 keeps), so a change neither rebuilds
+ * it nor makes the driver hash a new text to find the name its prepared statement goes by.
+ */
+export function combinedText(writes: readonly CompiledQuery[]): string {
+  let path = kept;
+  for (const { sql } of writes) {
+    let next = path.next.get(sql);
+    if (!next) {
+      if (keptTexts >= ONE_STATEMENT_TEXTS_LIMIT) return buildText(writes);
+      next = { next: new Map() };
+      path.next.set(sql, next);
+    }
+    path = next;
+  }
+  if (path.text === undefined) {
+    if (keptTexts >= ONE_STATEMENT_TEXTS_LIMIT) return buildText(writes);
+    path.text = buildText(writes);
+    keptTexts += 1;
+  }
+  return path.text;
+}
+
 /**
  * Collects a transaction's writes instead of sending them. Reads before the first write go to the
  * database at once; anything the combined statement could not keep equivalent declines: a read
@@ -67,19 +118,9 @@ class WriteCollector implements DatabaseConnection {
   /** Sends every write as one statement that fails, writing nothing, if the last touched no row. */
   async flush(): Promise<void> {
     if (this.writes.length === 0) return;
-    const parameters: unknown[] = [];
-    const parts = this.writes.map((write, index) => {
-      const offset = parameters.length;
-      parameters.push(...write.parameters);
-      const text = write.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
-      const guard = index === this.writes.length - 1 ? ' returning 1' : '';
-      return `"w${index}" as (${text}${guard})`;
-    });
-    const guard = `"w${this.writes.length - 1}"`;
+    const parameters = this.writes.flatMap((write) => write.parameters);
     try {
-      await this.db.executeQuery(
-        CompiledQuery.raw(`with ${parts.join(', ')} select 1 / count(*) as "ok" from ${guard}`, parameters),
-      );
+      await this.db.executeQuery(CompiledQuery.raw(combinedText(this.writes), parameters));
     } catch (error) {
       if ((error as { code?: unknown }).code === GUARD_MISSED_SQLSTATE) throw new GuardMissed();
       throw error;
