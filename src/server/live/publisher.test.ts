@@ -10,10 +10,14 @@ const channels = kindChannels('room');
 function recordingIo() {
   const frames: { to: string; except?: string[]; events: unknown[] }[] = [];
   const target = (to: string, except?: string[]) => ({
-    except: (skipped: string[]) => target(to, skipped),
+    except: (skipped: string) => target(to, [...(except ?? []), skipped]),
     emit: (_name: string, ...events: unknown[]) => frames.push({ to, ...(except ? { except } : {}), events }),
   });
-  return { io: { to: (channel: string) => target(channel) } as unknown as Server, frames };
+  const io = {
+    to: (channel: string) => target(channel),
+    except: (skipped: string) => ({ to: (channel: string) => target(channel, [skipped]) }),
+  };
+  return { io: io as unknown as Server, frames };
 }
 
 const item = (event: string, audience: Outgoing<string>['audience'], roomId = 'r1'): Outgoing<string> => ({

@@ -48,25 +48,25 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
   }
 
   function emitTo(roomId: string, audience: Audience, events: Event[], except?: string): void {
-    const skipped = except === undefined ? [] : [except];
-    let to;
+    const from = except === undefined ? io : io.except(except);
     switch (audience.kind) {
       case 'room':
-        to = io.to(channels.room(roomId));
+        from.to(channels.room(roomId)).emit(eventName, ...events);
         break;
       case 'member':
-        to = io.to(channels.member(roomId, audience.userId));
+        from.to(channels.member(roomId, audience.userId)).emit(eventName, ...events);
         break;
       case 'roomExceptMember':
-        to = io.to(channels.room(roomId));
-        skipped.push(channels.member(roomId, audience.userId));
+        from
+          .to(channels.room(roomId))
+          .except(channels.member(roomId, audience.userId))
+          .emit(eventName, ...events);
         break;
       default: {
         const unreachable: never = audience;
         throw new Error(`unknown audience ${JSON.stringify(unreachable)}`);
       }
     }
-    (skipped.length > 0 ? to.except(skipped) : to).emit(eventName, ...events);
   }
 
   function cancelTimer(roomId: string): void {
