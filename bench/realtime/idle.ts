@@ -12,7 +12,7 @@ export interface IdleResult {
   connectJoinMs: number;
   /** Server CPU for the connections and joins, per connection. */
   cpuPerJoinUs: number;
-  /** How much the server's resident memory grew, per connection left open and idle. */
+  /** How much the server's resident memory grew, per connection left open and idle (both read after a full collection). */
   rssPerConnectionKib: number;
 }
 
@@ -26,23 +26,28 @@ function rssKib(pid: number): number {
 
 /**
  * Scenario C: many people with a room open and nothing to do, as between meetings. Everyone
- * connects and joins, then the server is left to settle; its memory is read before and after.
+ * connects and joins, then the server is left to settle; its memory is read before and after, each
+ * time right after `collectGarbage` (whose own CPU is not counted).
  */
 export async function runIdle(
   pid: number,
+  collectGarbage: () => Promise<void>,
   options: IdleOptions,
   open: (index: number) => Promise<BenchClient>,
   room: (index: number) => string,
 ): Promise<IdleResult> {
   await quiet(pid);
+  await collectGarbage();
   const rssBefore = rssKib(pid);
   const cpuBefore = cpuSeconds(pid);
   const { rooms, connectJoinMs } = await connectAndJoin(options, open, room);
   await quiet(pid);
+  const cpu = cpuSeconds(pid) - cpuBefore;
+  await collectGarbage();
   const connections = options.rooms * options.people;
   const result = {
     connectJoinMs,
-    cpuPerJoinUs: ((cpuSeconds(pid) - cpuBefore) / connections) * 1e6,
+    cpuPerJoinUs: (cpu / connections) * 1e6,
     rssPerConnectionKib: (rssKib(pid) - rssBefore) / connections,
   };
   rooms.flat().forEach((client) => client.close());

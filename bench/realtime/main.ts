@@ -26,6 +26,7 @@ import { connectAndJoin, reconnectStorm, runThroughput, runVotes, type VoteRooms
 import { lostVotes, storedVotes } from './durability';
 import { runBigRoom } from './big-room';
 import { runIdle, type IdleOptions } from './idle';
+import { inspectable } from './inspector';
 import { floorRetroClient, ourRetroClient, runRetro, summarizeRetro } from './retro';
 import { summarize, table, type TargetResult } from './report';
 import { clusterTable, floorCluster, oursCluster, type ClusterResult } from './cluster';
@@ -67,6 +68,7 @@ const PROFILE =
 async function measure(
   name: string,
   pid: number,
+  collectGarbage: () => Promise<void>,
   open: (index: number) => Promise<BenchClient>,
   room: (index: number) => string,
   /** B's room, which the first person facilitates. */
@@ -107,7 +109,7 @@ async function measure(
   const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
   const bigRoomResult = await timed('big-room', () => runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds));
   big.rooms.flat().forEach((client) => client.close());
-  const idle = await timed('idle', () => runIdle(pid, IDLE, open, idleRoom));
+  const idle = await timed('idle', () => runIdle(pid, collectGarbage, IDLE, open, idleRoom));
   const result = {
     ...summarize(
       name,
@@ -124,13 +126,15 @@ async function measure(
 async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = startNode('bench/realtime/relay.ts', [kind, String(port)], {});
+  const inspector = await inspectable();
+  const child = startNode('bench/realtime/relay.ts', [kind, String(port)], {}, [inspector.nodeOption]);
   try {
     await waitForHttp(`${url}/health`);
     const open = kind === 'ws' ? wsFloorClient : socketIoFloorClient;
     const result = await measure(
       `bare ${kind}`,
       child.pid!,
+      inspector.collectGarbage,
       (i) => open(url, floorId(i)),
       (r) => `r${r}`,
       'big',
@@ -150,11 +154,12 @@ async function ours(server: string, dialect: TestDialect): Promise<TargetResult>
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'estimate-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const inspector = await inspectable();
   const child = startNode(
     server,
     [],
     ourEnv(url, dialect === 'postgres' ? database.url : `sqlite://${database.url}`, dataDir),
-    PROFILE,
+    [...PROFILE, inspector.nodeOption],
   );
   try {
     await waitForHttp(`${url}/api/health`);
@@ -175,6 +180,7 @@ async function ours(server: string, dialect: TestDialect): Promise<TargetResult>
     const result = await measure(
       `ours, ${dialect === 'sqlite' ? 'SQLite' : 'Postgres'}`,
       child.pid!,
+      inspector.collectGarbage,
       (i) => {
         const person = people[i % people.length]!;
         return ourClient(url, person.userId, person.http.cookieHeader);
