@@ -5,7 +5,8 @@ import { CONNECT_BATCH, type ThroughputResult, type VoteResult, type VoteRoomsOp
 export interface RunMeasures extends VoteResult {
   /** Server CPU for everyone's connection and join, per person. */
   cpuPerJoinUs: number;
-  storm: { allBackMs: number; errors: number };
+  /** D, with the server's CPU per person for the drops and the returns. */
+  storm: { allBackMs: number; errors: number; cpuPerReturnUs: number };
   throughput: ThroughputResult;
   /** Acknowledged votes the database does not hold; null where nothing is stored (the relays). */
   durableLost: number | null;
@@ -20,6 +21,7 @@ export interface TargetResult {
   /** D: everyone dropped and came back at once. */
   stormSeconds: number;
   stormErrors: number;
+  stormCpuPerReturnUs: number;
   /** E: acknowledged votes per second with everyone voting as fast as they are answered. */
   throughput: { votesPerSecond: number; ackMs: { p50: number; p99: number }; lost: number | null };
   toAllPeersMs: { p50: number; p99: number };
@@ -78,6 +80,7 @@ export function summarize(
     cpuPerJoinUs: Math.round(run.cpuPerJoinUs),
     stormSeconds: round(run.storm.allBackMs / 1000),
     stormErrors: run.storm.errors,
+    stormCpuPerReturnUs: Math.round(run.storm.cpuPerReturnUs),
     throughput: {
       votesPerSecond: Math.round(run.throughput.votesPerSecond),
       ackMs: {
@@ -122,11 +125,14 @@ export function table(
   );
   const joins = results.map(
     (r) =>
-      `| ${r.name} | ${r.connectJoinSeconds} s${ratio(r.connectJoinSeconds, floor?.connectJoinSeconds)} | ${r.cpuPerJoinUs}${ratio(r.cpuPerJoinUs, floor?.cpuPerJoinUs)} | ${r.stormSeconds} s${ratio(r.stormSeconds, floor?.stormSeconds)} | ${r.stormErrors} |`,
+      `| ${r.name} | ${r.connectJoinSeconds} s${ratio(r.connectJoinSeconds, floor?.connectJoinSeconds)} | ${r.cpuPerJoinUs}${ratio(r.cpuPerJoinUs, floor?.cpuPerJoinUs)} | ${r.stormSeconds} s${ratio(r.stormSeconds, floor?.stormSeconds)} | ${r.stormCpuPerReturnUs}${ratio(r.stormCpuPerReturnUs, floor?.stormCpuPerReturnUs)} | ${r.stormErrors} |`,
   );
+  // A closed loop's people each wait for their answer before voting again, so its mean wait is set
+  // by its throughput alone (Little's law): clients ÷ votes/s. A p99 sits above that mean.
+  const voters = throughput.rooms * options.people;
   const durable = results.map(
     (r) =>
-      `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99} | ${r.throughput.lost ?? '–'} |`,
+      `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99}${ratio(r.throughput.ackMs.p99, floor?.throughput.ackMs.p99)} | ${round((voters / r.throughput.votesPerSecond) * 1000, 1)} | ${r.throughput.lost ?? '–'} |`,
   );
   const big = results.map(
     (r) =>
@@ -155,14 +161,14 @@ export function table(
     '',
     `Joining: ${people} people connect and join, ${CONNECT_BATCH} at a time; then D: all ${people} drop and come back at once.`,
     '',
-    '| server | connect + join all | server CPU per join (µs) | D: all back | D: errors |',
-    '|---|---|---|---|---|',
+    '| server | connect + join all | server CPU per join (µs) | D: all back | D: server CPU per return (µs) | D: errors |',
+    '|---|---|---|---|---|---|',
     ...joins,
     '',
     `E: the ${throughput.rooms * options.people} people of ${throughput.rooms} rooms vote as fast as they are acknowledged, for ${throughput.seconds} s; then each one's last acknowledged vote is looked for in the database.`,
     '',
-    '| server | acknowledged votes/s | ack p50 / p99 (ms) | acknowledged but not stored |',
-    '|---|---|---|---|',
+    `| server | acknowledged votes/s | ack p50 / p99 (ms) | mean wait the loop implies: ${voters} ÷ votes/s (ms) | acknowledged but not stored |`,
+    '|---|---|---|---|---|',
     ...durable,
     '',
     `B: one room of ${bigRoom.people}, ${bigRoom.rounds} rounds: everyone votes at the same moment, then the facilitator reveals (the ratio of the votes is of p50, the reveal's of p99).`,
