@@ -34,15 +34,13 @@ export async function measureCluster(
   await allQuiet();
   const { rooms, connectJoinMs } = await connectAndJoin(options, open, room);
   await allQuiet();
-  const before = cpu();
-  const run = await runVotes(options, rooms, room);
-  const used = cpu() - before;
+  const run = await runVotes(options, rooms, room, cpu);
   rooms.flat().forEach((client) => client.close());
   const result: ClusterResult = {
     name,
     connectJoinSeconds: round(connectJoinMs / 1000),
     // Both instances' CPU, as a share of one core.
-    ...summarizeVotes(run, used, options),
+    ...summarizeVotes(run, options),
   };
   console.log(`${name}: ${JSON.stringify(result)}`);
   return result;

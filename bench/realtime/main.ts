@@ -95,9 +95,7 @@ async function measure(
     connectJoinMs,
     cpuPerJoinUs: ((cpuSeconds(pid) - joinCpuBefore) / people) * 1e6,
   };
-  const cpuBefore = cpuSeconds(pid);
-  const run = await timed('votes', () => runVotes(OPTIONS, rooms, room));
-  const cpu = cpuSeconds(pid) - cpuBefore;
+  const run = await timed('votes', () => runVotes(OPTIONS, rooms, room, () => cpuSeconds(pid)));
   const stormCpuBefore = cpuSeconds(pid);
   const stormRun = await timed('storm', () => reconnectStorm(OPTIONS, rooms, open, room));
   await quiet(pid);
@@ -117,7 +115,6 @@ async function measure(
     ...summarize(
       name,
       { ...run, ...join, storm, throughput, durableLost, bigRoom: bigRoomResult, idle },
-      cpu,
       OPTIONS,
     ),
     phases,

@@ -48,32 +48,23 @@ export function percentile(samples: number[], p: number): number {
 
 export const round = (value: number, digits = 2) => Number(value.toFixed(digits));
 
-/** What scenario A's votes came to: latencies, the server's CPU (`cpuSeconds` while they were sent), what was lost. */
-export function summarizeVotes(
-  run: Omit<VoteResult, 'connectJoinMs'>,
-  cpuSeconds: number,
-  options: VoteRoomsOptions,
-) {
-  const sentVotes = options.rate * (options.seconds + options.warmupSeconds);
+/** What scenario A's votes came to: latencies, the server's CPU over the counted part, what was lost. */
+export function summarizeVotes(run: Omit<VoteResult, 'connectJoinMs'>, options: VoteRoomsOptions) {
+  const countedVotes = options.rate * options.seconds;
   return {
     toAllPeersMs: {
       p50: round(percentile(run.toAllPeersMs, 50)),
       p99: round(percentile(run.toAllPeersMs, 99)),
     },
     ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
-    serverCpuPercent: round((cpuSeconds / run.wallSeconds) * 100, 1),
-    serverCpuPerVoteUs: Math.round((cpuSeconds / sentVotes) * 1e6),
+    serverCpuPercent: round((run.cpuSeconds / run.countedSeconds) * 100, 1),
+    serverCpuPerVoteUs: Math.round((run.cpuSeconds / countedVotes) * 1e6),
     votesPerSecond: Math.round(run.votesPerSecond),
     lost: run.lost,
   };
 }
 
-export function summarize(
-  name: string,
-  run: RunMeasures,
-  cpuSeconds: number,
-  options: VoteRoomsOptions,
-): TargetResult {
+export function summarize(name: string, run: RunMeasures, options: VoteRoomsOptions): TargetResult {
   return {
     name,
     connectJoinSeconds: round(run.connectJoinMs / 1000),
@@ -89,7 +80,7 @@ export function summarize(
       },
       lost: run.durableLost,
     },
-    ...summarizeVotes(run, cpuSeconds, options),
+    ...summarizeVotes(run, options),
     bigRoom: {
       votePhaseMs: {
         p50: round(percentile(run.bigRoom.votePhaseMs, 50)),
