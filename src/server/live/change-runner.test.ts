@@ -186,6 +186,37 @@ describe('runChange', () => {
     expect(asked).toEqual(['r1/ann', 'nope/ann', 'r1/eve']);
   });
 
+  it('starts from the read it is given instead of the store’s, read again on each attempt', async () => {
+    const { store, rooms } = setup();
+    const apart: Store = {
+      ...store,
+      findRoom: () => Promise.reject(new Error('the store read')),
+      findMember: () => Promise.reject(new Error('the store read')),
+    };
+    let reads = 0;
+    let attempts = 0;
+    const find = async (tx: MemoryTx<Counter>) => {
+      reads += 1;
+      const room = await store.findRoom(tx, 'r1');
+      return { room, actor: room && (await store.findMember(tx, room, 'ann')) };
+    };
+    const outcome = await runChange(
+      apart,
+      REDACTIONS,
+      asAnn,
+      async (ctx) => {
+        attempts += 1;
+        // Someone else's change lands between the first read and its commit: the version moved.
+        if (attempts === 1) rooms.get('r1')!.version += 1;
+        ctx.patchRoom({ value: ctx.room.version });
+      },
+      { find },
+    );
+    expect([reads, attempts]).toEqual([2, 2]);
+    expect(outcome.version).toBe(3);
+    expect(rooms.get('r1')).toMatchObject({ version: 3, fields: { value: 2 } });
+  });
+
   describe('with a guess of the room', () => {
     const guessOf = (rooms: Map<string, MemoryRoom<Counter>>) => {
       const room = structuredClone(rooms.get('r1')!);

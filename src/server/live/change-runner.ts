@@ -133,8 +133,13 @@ export interface ChangeGuess<Room, Member> {
   actor: Member;
 }
 
-export interface ChangeHooks<Room, Member> {
+export interface ChangeHooks<Tx, Room, Member> {
   guess?: ChangeGuess<Room, Member>;
+  /**
+   * The read the change starts from when nothing is guessed, instead of the store's room and actor:
+   * for work that needs more read with them, in the same round trip (a join's first-visit checks).
+   */
+  find?(tx: Tx): Promise<Found<Room, Member>>;
   /**
    * After the commit: the room as it is now (its version moved if the change did), the actor, and
    * the version the change started from.
@@ -191,14 +196,14 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
   redactions: Redactions<Event>,
   options: ChangeOptions,
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>,
-  hooks: ChangeHooks<Room, Member> = {},
+  hooks: ChangeHooks<Tx, Room, Member> = {},
 ): Promise<ChangeOutcome<Event>> {
   let guess = hooks.guess;
   for (let attempt = 1; attempt <= TRANSACTION_RETRY_LIMIT; attempt += 1) {
     const guessed = guess !== undefined;
     try {
       const once = async (tx: Tx) => {
-        const found = guess ?? (await findRoomAndActor(store, tx, options));
+        const found = guess ?? (await (hooks.find ? hooks.find(tx) : findRoomAndActor(store, tx, options)));
         const { room } = found;
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
         let actor: Member | null = found.actor ?? null;

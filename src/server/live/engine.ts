@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { PresenceEvent } from '../../shared/protocol/live-protocol';
-import { runChange, type ChangeOutcome, type ChangeOptions } from './change-runner';
+import { runChange, type ChangeHooks, type ChangeOutcome, type ChangeOptions } from './change-runner';
 import { kindChannels } from './channels';
 import { LiveCommandError } from './errors';
 import { dispatch } from './handlers';
@@ -41,15 +41,24 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
 
   /**
    * `isHot`: the change is a hot command's, which may start from the room as remembered;
-   * `keeps`: it leaves the room remembered (hot commands do too), where any other change forgets it.
+   * `keeps`: it leaves the room remembered (hot commands do too), where any other change forgets it;
+   * `find`: what it reads first instead of the room and the actor.
    */
   const change = (
     options: ChangeOptions,
     apply: (ctx: KindContext<T>) => Promise<void>,
-    { isHot, keeps }: { isHot: boolean; keeps: boolean } = { isHot: false, keeps: false },
+    {
+      isHot,
+      keeps,
+      find,
+    }: { isHot: boolean; keeps: boolean } & Pick<ChangeHooks<T['tx'], T['room'], T['member']>, 'find'> = {
+      isHot: false,
+      keeps: false,
+    },
   ) =>
     oneAtATime(options.roomId, () =>
       runChange(kind.store, kind.redactions, options, apply, {
+        find,
         guess: isHot && options.userId ? hot.guess(options.roomId, options.userId) : undefined,
         onCommit: (room, actor, from) => {
           if (keeps && kind.store.patched) hot.remember(room, actor, from);
@@ -112,12 +121,22 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     // A reconnect storm is mostly people coming back: one statement each, not a transaction. A
     // first visit only adds the joiner's membership, so the room stays remembered with them in it
     // and their first vote need not read it again.
+    let visit: T['visit'];
     const outcome = (await kind.revisit(userId, roomId))
       ? { version: 0, outgoing: [], aftermath: [] }
       : await change(
           { roomId, userId, requireMember: false, oneStatement: true },
-          (ctx) => kind.join(ctx, userId),
-          { isHot: false, keeps: true },
+          (ctx) => kind.join(ctx, userId, visit),
+          {
+            isHot: false,
+            keeps: true,
+            // Read again on every attempt, so a retried join checks what is there then.
+            find: async (tx) => {
+              const read = await kind.joinRead(tx, roomId, userId);
+              visit = read.visit;
+              return read;
+            },
+          },
         );
     await attach();
     // Presence travels as changes from what the room was last told, which a newcomer was not: their

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { RoleHolder } from '../../shared/domain/roles';
 import type { LiveJoinCommand, LiveSyncCommand, PresenceEvent } from '../../shared/protocol/live-protocol';
-import type { ChangeContext, ChangeStore, LiveEvent, LiveRoot, Outgoing, Redactions } from './change-runner';
+import type {
+  ChangeContext,
+  ChangeStore,
+  Found,
+  LiveEvent,
+  LiveRoot,
+  Outgoing,
+  Redactions,
+} from './change-runner';
 import type { HandlerTable } from './handlers';
 
 /** The types one kind of live room is made of, bundled so the engine takes one parameter. */
@@ -16,6 +24,8 @@ export interface KindTypes {
   /** Commands that change nothing and are only passed on to who is there now (an emoji). */
   ephemeral: { type: string; roomId: string };
   snapshot: { version: number };
+  /** What a first visit checks before it makes the membership, read with the room (`joinRead`). */
+  visit: unknown;
 }
 
 export type KindContext<T extends KindTypes> = ChangeContext<
@@ -57,12 +67,22 @@ export interface LiveKind<T extends KindTypes> {
    */
   revisit(userId: string, roomId: string): Promise<boolean>;
   /**
-   * Runs in a change when someone opens the room: makes the membership on a first visit and names
-   * it with `ctx.joined`. It changes nothing else of the room or its members, so the room stays
-   * remembered for hot commands. Fit for one statement (`oneStatement`): it writes only with a
-   * version move and decides nothing on what a write reports.
+   * What a join's change starts from: the room, the person's membership and what a first visit
+   * checks, read together (one round trip where the database can), since nearly every join that
+   * gets this far is a first visit.
    */
-  join(ctx: KindContext<T>, userId: string): Promise<void>;
+  joinRead(
+    tx: T['tx'],
+    roomId: string,
+    userId: string,
+  ): Promise<Found<T['room'], T['member']> & { visit: T['visit'] }>;
+  /**
+   * Runs in a change when someone opens the room: makes the membership on a first visit (with what
+   * `joinRead` read as `visit`) and names it with `ctx.joined`. It changes nothing else of the room
+   * or its members, so the room stays remembered for hot commands. Fit for one statement
+   * (`oneStatement`): it writes only with a version move and decides nothing on what a write reports.
+   */
+  join(ctx: KindContext<T>, userId: string, visit: T['visit']): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */
   snapshot(
     userId: string,

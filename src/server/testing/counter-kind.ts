@@ -63,6 +63,8 @@ interface CounterTypes {
   command: Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'counter.wave' }>;
   ephemeral: Extract<ClientCommand, { type: 'counter.wave' }>;
   snapshot: CounterSnapshot;
+  /** A counter checks nothing on a first visit. */
+  visit: null;
 }
 
 const membersOf = (counter: CounterTypes['room']) => Object.values(counter.members);
@@ -136,6 +138,12 @@ export function createCounterKind() {
     redactions: { 'guess.made': (event) => ({ ...event, guess: null }) },
 
     revisit: async (userId, roomId) => Boolean(memory.rooms.get(roomId)?.members[userId]),
+
+    async joinRead(tx, roomId, userId) {
+      const room = await memory.store.findRoom(tx, roomId);
+      const actor = room && (await memory.store.findMember(tx, room, userId));
+      return { room, actor, visit: null };
+    },
 
     async join(ctx, userId) {
       if (ctx.actor) return;

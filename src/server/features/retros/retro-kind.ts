@@ -24,7 +24,7 @@ import {
 } from './retro-live';
 import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
 import { RETRO_KIND } from './retro-records';
-import { loadRetroState, stampRetroVisits, type RetroVisit } from './retro-store';
+import { loadRetroState, readRetroJoin, stampRetroVisits, type RetroVisit } from './retro-store';
 
 export { RETRO_KIND };
 import { RETRO_REDACTIONS, toRetroView } from './retro-views';
@@ -57,7 +57,8 @@ export function createRetroKind(
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,
     revisit: async (userId, retroId) => (await stampVisit({ retroId, userId })) ?? false,
-    join: (ctx, userId) => joinRetro(ctx, userId, maxMembers),
+    joinRead: readRetroJoin,
+    join: (ctx, userId, visit) => joinRetro(ctx, userId, maxMembers, visit),
 
     async snapshot(userId, retroId, online) {
       const state = await loadState(retroId);

@@ -7,8 +7,15 @@ import type { Database } from '../../db/schema';
 import type { ChangeStore } from '../../live/change-runner';
 import { LiveCommandError } from '../../live/errors';
 import type { KindContext, KindHandlers } from '../../live/kind';
+import type { FirstVisit } from '../rooms/room-store';
 import type { RetroMemberRecord, RetroRecord } from './retro-records';
-import { commitRetroVersion, findRetro, findRetroMember, findRetroWithMember, type RetroPatch } from './retro-store';
+import {
+  commitRetroVersion,
+  findRetro,
+  findRetroMember,
+  findRetroWithMember,
+  type RetroPatch,
+} from './retro-store';
 
 /** Commands that change a retro; joining and syncing are answered without a handler. */
 export type RetroCommand = Exclude<RetroClientCommand, { type: 'room.join' | 'room.sync' }>;
@@ -23,6 +30,7 @@ export interface RetroKindTypes {
   command: RetroCommand;
   ephemeral: never;
   snapshot: RetroView;
+  visit: FirstVisit;
 }
 export type RetroContext = KindContext<RetroKindTypes>;
 export type RetroHandlerTable = KindHandlers<RetroKindTypes>;

@@ -1,15 +1,9 @@
 import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import { addRemoval, deleteRemoval, listRemovals } from '../../db/removal-store';
-import { readFirstVisit } from '../rooms/room-store';
+import type { FirstVisit } from '../rooms/room-store';
 import { parseRetroMember, RETRO_KIND, type RetroMemberRecord } from './retro-records';
-import {
-  findRetroMember,
-  insertRetroMember,
-  removeRetroMember,
-  retroMemberCountRead,
-  updateRetroMember,
-} from './retro-store';
+import { findRetroMember, insertRetroMember, removeRetroMember, updateRetroMember } from './retro-store';
 import { toRetroMemberView } from './retro-views';
 
 /**
@@ -47,15 +41,13 @@ async function emitRemovals(ctx: RetroContext): Promise<void> {
  * A first visit makes a player, unless the retro is full (ROOM_MEMBER_LIMIT). A member found here
  * was made by their other tab's join since `revisit` looked, which stamped the visit.
  */
-export async function joinRetro(ctx: RetroContext, userId: string, maxMembers: number): Promise<void> {
+export async function joinRetro(
+  ctx: RetroContext,
+  userId: string,
+  maxMembers: number,
+  { removed, members, profile }: FirstVisit,
+): Promise<void> {
   if (ctx.actor) return;
-  const { removed, members, profile } = await readFirstVisit(
-    ctx.tx,
-    RETRO_KIND,
-    ctx.room.id,
-    userId,
-    retroMemberCountRead(ctx.tx, ctx.room.id),
-  );
   if (removed) {
     throw refuse('REMOVED', 'A facilitator removed you from this retro: ask them to let you back in');
   }

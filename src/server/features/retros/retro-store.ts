@@ -6,6 +6,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import { readTogether } from '../../db/read-together';
 import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
 import type { Database } from '../../db/schema';
+import { firstVisitReads, toFirstVisit } from '../rooms/room-store';
 import {
   parseAction,
   parseRetro,
@@ -78,6 +79,25 @@ export async function findRetroWithMember(db: Executor, retroId: string, userId:
   const [retro] = rows.retro;
   const [actor] = rows.actor;
   return { room: retro && parseRetro(retro), actor: actor && parseRetroMember(actor) };
+}
+
+/**
+ * What a join's change starts from: the retro, the person's membership and a first visit's checks,
+ * read together. The checks are read even for a member: a join gets this far for nearly no one else.
+ */
+export async function readRetroJoin(db: Executor, retroId: string, userId: string) {
+  const rows = await readTogether(db, {
+    retro: selectRetro.withValues(db, { retroId }),
+    actor: selectMember.withValues(db, { retroId, userId }),
+    ...firstVisitReads(db, RETRO_KIND, retroId, userId, retroMemberCountRead(db, retroId)),
+  });
+  const [retro] = rows.retro;
+  const [actor] = rows.actor;
+  return {
+    room: retro && parseRetro(retro),
+    actor: actor && parseRetroMember(actor),
+    visit: toFirstVisit(rows),
+  };
 }
 
 const selectMembers = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
@@ -220,7 +240,7 @@ export async function insertRetro(db: Executor, retro: NewRetro): Promise<void> 
     .execute();
 }
 
-export const retroMemberCountRead = (db: Executor, retroId: string) =>
+const retroMemberCountRead = (db: Executor, retroId: string) =>
   db
     .selectFrom('retro_member')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
 import { TEST_DIALECTS } from '../../testing/test-server';
+import { readRetroJoin } from '../retros/retro-store';
+import { readRoomJoin } from './room-store';
 
 /**
  * A newcomer's membership is told to the room as it was written, not read back after the write:
@@ -40,6 +42,38 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
     await owner!.must(roomId, { type: 'vote.cast', taskId: null, value: '3' });
     await guest!.waitFor('vote.changed', (event) => event.userId === owner!.userId);
     expect(guest!.events.map((event) => event.type)).toEqual(['vote.changed']);
+  });
+
+  it('is read with the room and the membership, in one statement on Postgres', async () => {
+    const [owner] = await bed.users(1);
+    const [guest] = await bed.guests(1);
+    const roomId = await owner!.createRoom();
+    const retroId = await new RetroTestUser(owner!).createRetro();
+    let statements = 0;
+    const db = bed.server.db.kysely.withPlugin({
+      transformQuery: ({ node }) => node,
+      transformResult: async ({ result }) => {
+        statements += 1;
+        return result;
+      },
+    });
+    // SQLite reads in turn: the room, the membership, then the removal, the count and the profile.
+    const oneEach = dialect === 'postgres' ? 1 : 5;
+    const visit = { removed: false, members: 1, profile: { displayName: guest!.displayName } };
+    expect(await readRoomJoin(db, roomId, guest!.userId)).toMatchObject({
+      room: { id: roomId },
+      actor: undefined,
+      visit,
+    });
+    expect(statements).toBe(oneEach);
+    expect((await readRoomJoin(db, roomId, owner!.userId)).actor).toMatchObject({ userId: owner!.userId });
+    statements = 0;
+    expect(await readRetroJoin(db, retroId, guest!.userId)).toMatchObject({
+      room: { id: retroId },
+      actor: undefined,
+      visit,
+    });
+    expect(statements).toBe(oneEach);
   });
 
   it('reaches the retro as a snapshot then shows them', async () => {

@@ -16,10 +16,9 @@ import {
   insertMember,
   listTasks,
   listVotes,
-  memberCountRead,
-  readFirstVisit,
   removeMember,
   setMemberRoles,
+  type FirstVisit,
 } from './room-store';
 import { toMemberView } from './room-views';
 
@@ -45,14 +44,12 @@ function emitMemberAsIs(ctx: CommandContext, member: MemberRecord, by?: MemberRe
 }
 
 /** Joining as a player by default (issue: rooms); the owner row is made when the room is created. */
-export async function joinAsPlayer(ctx: CommandContext, userId: string, maxMembers: number): Promise<void> {
-  const { removed, members, profile } = await readFirstVisit(
-    ctx.tx,
-    ROOM_KIND,
-    ctx.room.id,
-    userId,
-    memberCountRead(ctx.tx, ctx.room.id),
-  );
+export async function joinAsPlayer(
+  ctx: CommandContext,
+  userId: string,
+  maxMembers: number,
+  { removed, members, profile }: FirstVisit,
+): Promise<void> {
   if (removed) throw refuse('REMOVED', 'A manager removed you from this room: ask them to let you back in');
   if (members >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);

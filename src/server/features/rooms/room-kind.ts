@@ -18,7 +18,7 @@ import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';
 import { parseRoles, ROOM_KIND } from './room-records';
-import { findMember, findRoom, loadRoomState, stampVisits, type RoomVisit } from './room-store';
+import { findMember, findRoom, loadRoomState, readRoomJoin, stampVisits, type RoomVisit } from './room-store';
 import { ROOM_REDACTIONS, toRoomView } from './room-views';
 import { revealCurrentRound, roundHandlers } from './round-handlers';
 import { taskHandlers } from './task-handlers';
@@ -65,8 +65,9 @@ export function createRoomKind(
      * A first visit makes a player (the owner's row is made with the room). A member found here
      * was made by their other tab's join since `revisit` looked, which stamped the visit.
      */
-    async join(ctx, userId) {
-      if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers);
+    joinRead: readRoomJoin,
+    async join(ctx, userId, visit) {
+      if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers, visit);
     },
 
     async snapshot(userId, roomId, online) {

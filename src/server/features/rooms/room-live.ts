@@ -8,7 +8,14 @@ import type { ChangeStore } from '../../live/change-runner';
 import type { KindContext, KindHandlers } from '../../live/kind';
 import type { MemberRecord, RoomRecord } from './room-records';
 import type { RoomEvent } from './room-views';
-import { commitRoomVersion, findMember, findRoom, findRoomWithMember, type RoomPatch } from './room-store';
+import {
+  commitRoomVersion,
+  findMember,
+  findRoom,
+  findRoomWithMember,
+  type FirstVisit,
+  type RoomPatch,
+} from './room-store';
 
 /** Commands that change a room; joining, syncing and emojis are answered without a change. */
 export type RoomCommand = Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'emoji.throw' }>;
@@ -24,6 +31,7 @@ export interface RoomKindTypes {
   command: RoomCommand;
   ephemeral: EmojiCommand;
   snapshot: RoomView;
+  visit: FirstVisit;
 }
 export type CommandContext = KindContext<RoomKindTypes>;
 export type RoomHandlerTable = KindHandlers<RoomKindTypes>;

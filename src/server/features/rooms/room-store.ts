@@ -3,7 +3,7 @@ import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
-import { readTogether } from '../../db/read-together';
+import { readTogether, type RowsOf } from '../../db/read-together';
 import { deleteRoomRemovals, removalRead, removalsRead } from '../../db/removal-store';
 import {
   parseMember,
@@ -275,7 +275,7 @@ const selectMemberCount = compiledOnce(['roomId'], (db: Kysely<Database>, v) =>
     .where('roomId', '=', v.roomId),
 );
 
-export const memberCountRead = (db: Executor, roomId: string) => selectMemberCount.withValues(db, { roomId });
+const memberCountRead = (db: Executor, roomId: string) => selectMemberCount.withValues(db, { roomId });
 
 const insertMemberRow = compiledOnce(['roomId', 'userId', 'roles', 'stamp'], (db: Kysely<Database>, v) =>
   db
@@ -321,27 +321,48 @@ export interface FirstVisit {
   profile: { displayName: string; photoURL: string | null; isAnonymous: boolean | number | null } | undefined;
 }
 
+type FirstVisitRows = RowsOf<ReturnType<typeof firstVisitReads>>;
+
 /**
- * A first visit's checks, read together (one round trip on Postgres): whether a manager removed
- * the person, how many members the room holds (`memberCount`, the kind's), and the person's profile.
+ * A first visit's checks, to read with the room (one round trip on Postgres): whether a manager
+ * removed the person, how many members the room holds (`memberCount`, the kind's), and the
+ * person's profile.
  */
-export async function readFirstVisit(
+export function firstVisitReads(
   db: Executor,
   kind: string,
   roomId: string,
   userId: string,
   memberCount: CompiledQuery<{ count: number | string }>,
-): Promise<FirstVisit> {
-  const rows = await readTogether(db, {
+) {
+  return {
     removed: removalRead(db, kind, roomId, userId),
     count: memberCount,
     profile: selectProfile.withValues(db, { userId }),
-  });
+  };
+}
+
+export function toFirstVisit(rows: FirstVisitRows): FirstVisit {
   return {
     removed: rows.removed.length > 0,
     members: Number(rows.count[0]?.count ?? 0),
     profile: rows.profile[0],
   };
+}
+
+/**
+ * What a join's change starts from: the room, the person's membership and a first visit's checks,
+ * read together. The checks are read even for a member: a join gets this far for nearly no one else.
+ */
+export async function readRoomJoin(db: Executor, roomId: string, userId: string) {
+  const rows = await readTogether(db, {
+    room: selectRoom.withValues(db, { id: roomId }),
+    actor: selectMember.withValues(db, { roomId, userId }),
+    ...firstVisitReads(db, ROOM_KIND, roomId, userId, memberCountRead(db, roomId)),
+  });
+  const [room] = rows.room;
+  const [actor] = rows.actor;
+  return { room: room && parseRoom(room), actor: actor && parseMember(actor), visit: toFirstVisit(rows) };
 }
 
 export async function setMemberRoles(
