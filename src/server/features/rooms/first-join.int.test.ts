@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
+import { countingStatements } from '../../testing/statement-counter';
 import { TEST_DIALECTS } from '../../testing/test-server';
 import { readRetroJoin } from '../retros/retro-store';
 import { readRoomJoin } from './room-store';
@@ -49,14 +50,7 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
     const [guest] = await bed.guests(1);
     const roomId = await owner!.createRoom();
     const retroId = await new RetroTestUser(owner!).createRetro();
-    let statements = 0;
-    const db = bed.server.db.kysely.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements += 1;
-        return result;
-      },
-    });
+    const { db, counted } = countingStatements(bed.server.db.kysely);
     // SQLite reads in turn: the room, the membership, then the removal, the count and the profile.
     const oneEach = dialect === 'postgres' ? 1 : 5;
     const visit = { removed: false, members: 1, profile: { displayName: guest!.displayName } };
@@ -65,15 +59,15 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
       actor: undefined,
       visit,
     });
-    expect(statements).toBe(oneEach);
+    expect(counted.statements).toBe(oneEach);
     expect((await readRoomJoin(db, roomId, owner!.userId)).actor).toMatchObject({ userId: owner!.userId });
-    statements = 0;
+    counted.statements = 0;
     expect(await readRetroJoin(db, retroId, guest!.userId)).toMatchObject({
       room: { id: retroId },
       actor: undefined,
       visit,
     });
-    expect(statements).toBe(oneEach);
+    expect(counted.statements).toBe(oneEach);
   });
 
   it('reaches the retro as a snapshot then shows them', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DIALECTS } from '../../testing/test-server';
 import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
+import { countingStatements } from '../../testing/statement-counter';
 import { stampRetroVisits } from '../retros/retro-store';
 import { stampVisits } from './room-store';
 
@@ -25,14 +26,7 @@ describe.each(TEST_DIALECTS)('coming back to a room, on %s', (dialect) => {
 
   it('stamps members’ visits in one statement and says which had nobody to stamp', async () => {
     const [owner, other, stranger] = await bed.users(3);
-    let statements = 0;
-    const db = bed.server.db.kysely.withPlugin({
-      transformQuery: ({ node }) => node,
-      transformResult: async ({ result }) => {
-        statements += 1;
-        return result;
-      },
-    });
+    const { db, counted } = countingStatements(bed.server.db.kysely);
     const roomId = await owner!.createRoom();
     const otherRoomId = await other!.createRoom();
     const before = await visitOf('room_member', 'roomId', roomId, owner!.userId);
@@ -45,9 +39,9 @@ describe.each(TEST_DIALECTS)('coming back to a room, on %s', (dialect) => {
       // A member of the other room, asked for with this room's id.
       { roomId, userId: other!.userId },
     ];
-    const counted = statements;
+    const sentBefore = counted.statements;
     const stamped = await stampVisits(db, visits);
-    expect(statements - counted).toBe(1);
+    expect(counted.statements - sentBefore).toBe(1);
     expect(visits.map((visit) => stamped.has(visit))).toEqual([true, true, false, false, false]);
     expect((await visitOf('room_member', 'roomId', roomId, owner!.userId)) > before).toBe(true);
     // One visit alone, as most arrivals come.
