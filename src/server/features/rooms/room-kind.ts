@@ -61,11 +61,12 @@ export function createRoomKind(
 
     revisit: async (userId, roomId) => (await stampVisit({ roomId, userId })) ?? false,
 
+    joinRead: readRoomJoin,
+
     /**
      * A first visit makes a player (the owner's row is made with the room). A member found here
      * was made by their other tab's join since `revisit` looked, which stamped the visit.
      */
-    joinRead: readRoomJoin,
     async join(ctx, userId, visit) {
       if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers, visit);
     },
