@@ -12,7 +12,10 @@ export interface IdleResult {
   connectJoinMs: number;
   /** Server CPU for the connections and joins, per connection. */
   cpuPerJoinUs: number;
-  /** How much the server's resident memory grew, per connection left open and idle (both read after a full collection). */
+  /**
+   * How much the server's resident memory grew, per connection left open and idle; both readings
+   * are taken right after a full collection.
+   */
   rssPerConnectionKib: number;
 }
 

@@ -156,7 +156,7 @@ export function table(
     '|---|---|---|---|---|---|',
     ...joins,
     '',
-    `E: the ${throughput.rooms * options.people} people of ${throughput.rooms} rooms vote as fast as they are acknowledged, for ${throughput.seconds} s; then each one's last acknowledged vote is looked for in the database.`,
+    `E: the ${voters} people of ${throughput.rooms} rooms vote as fast as they are acknowledged, for ${throughput.seconds} s; then each one's last acknowledged vote is looked for in the database.`,
     '',
     `| server | acknowledged votes/s | ack p50 / p99 (ms) | mean wait the loop implies: ${voters} ÷ votes/s (ms) | acknowledged but not stored |`,
     '|---|---|---|---|---|',

@@ -28,7 +28,7 @@ export interface VoteResult {
   lost: number;
   /**
    * The server's CPU over the counted part, as its latencies are: from the end of the warm-up until
-   * every vote arrived (the JIT compiling the hot path in the first seconds is not a vote's cost).
+   * every vote arrived.
    */
   cpuSeconds: number;
   /** Wall-clock seconds of the counted sending, for the CPU share. */
@@ -105,11 +105,12 @@ export async function runVotes(
   const countFrom = start + options.warmupSeconds * 1000;
   const endAt = start + (options.warmupSeconds + options.seconds) * 1000;
   let sent = 0;
-  let cpuFrom: number | undefined;
+  // Read at the first tick past the warm-up, which always comes: the sending ends at a later one.
+  let cpuFrom = Number.NaN;
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const t = now();
-      if (cpuFrom === undefined && t >= countFrom) cpuFrom = serverCpu();
+      if (Number.isNaN(cpuFrom) && t >= countFrom) cpuFrom = serverCpu();
       const due = Math.min(
         Math.floor(((t - start) / 1000) * options.rate),
         Math.floor(((endAt - start) / 1000) * options.rate),
@@ -136,7 +137,7 @@ export async function runVotes(
   const done = (vote: Vote) => vote.heardBy >= peers && vote.ackAt > 0;
   const drainUntil = now() + DRAIN_TIMEOUT_MS;
   while (!all.every(done) && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
-  const cpuSeconds = serverCpu() - (cpuFrom ?? 0);
+  const cpuSeconds = serverCpu() - cpuFrom;
   if (failures.length > 0) throw new Error(`${failures.length} votes failed: ${String(failures[0])}`);
   const counted = all.filter((vote) => vote.counted);
   const finished = counted.filter(done);
