@@ -1,17 +1,20 @@
 import type { Kysely } from 'kysely';
 import type { ProfileStats } from '../../../shared/api/profile';
 import type { Database } from '../../db/schema';
+import { recordedRoundsVotedIn } from '../rooms/room-store';
+import { ROOM_ROUND_KEY } from '../rooms/room-records';
 
-/** The round played on the room itself, not on a task (see rooms/room-records.ts). */
-const ROOM_ROUND_KEY = '';
+const roundId = (roomId: string, roundKey: string, round: number) =>
+  JSON.stringify([roomId, roundKey, round]);
 
 /**
- * Numbers counted from the real tables at the moment of asking. Votes are kept only for each
- * round's latest play (a reset clears them), so "rounds voted" counts revealed rounds that still
- * hold the user's vote: an honest lower bound, never an invented figure.
+ * Numbers counted from the real tables at the moment of asking. A revealed round counts once the
+ * user voted in it: from its record, which outlives the vote rows (leaving a room drops them, a
+ * re-vote clears them), and from the votes themselves for a round shown before rounds were
+ * recorded. Rounds not revealed yet are not counted.
  */
 export async function profileStats(db: Kysely<Database>, userId: string): Promise<ProfileStats> {
-  const [estimated, voted, lastVisit] = await Promise.all([
+  const [estimated, shownVotes, recorded, lastVisit] = await Promise.all([
     db
       .selectFrom('task as t')
       .innerJoin('room_member as m', 'm.roomId', 't.roomId')
@@ -25,7 +28,7 @@ export async function profileStats(db: Kysely<Database>, userId: string): Promis
       .leftJoin('task as t', (join) =>
         join.onRef('t.id', '=', 'v.roundKey').onRef('t.roomId', '=', 'v.roomId'),
       )
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .select(['v.roomId', 'v.roundKey', 'r.roundNumber as roomRound', 't.roundNumber as taskRound'])
       .where('v.userId', '=', userId)
       .where((eb) =>
         eb.or([
@@ -33,7 +36,8 @@ export async function profileStats(db: Kysely<Database>, userId: string): Promis
           eb('t.isShow', '=', true),
         ]),
       )
-      .executeTakeFirst(),
+      .execute(),
+    recordedRoundsVotedIn(db, userId),
     db
       .selectFrom('room_member as m')
       .innerJoin('room as r', 'r.id', 'm.roomId')
@@ -45,7 +49,10 @@ export async function profileStats(db: Kysely<Database>, userId: string): Promis
   ]);
   return {
     tasksEstimated: Number(estimated?.n ?? 0),
-    roundsVoted: Number(voted?.n ?? 0),
+    roundsVoted: new Set([
+      ...recorded.map((round) => roundId(round.roomId, round.roundKey, round.round)),
+      ...shownVotes.map((vote) => roundId(vote.roomId, vote.roundKey, vote.taskRound ?? vote.roomRound)),
+    ]).size,
     lastVisit: lastVisit
       ? { date: lastVisit.lastVisitDate, roomId: lastVisit.id, roomName: lastVisit.name }
       : null,

@@ -126,6 +126,19 @@ describe.each(TEST_DIALECTS)('profile on %s', (dialect) => {
       roundsVoted: 0,
     });
     expect((await new TestClient(server.url).get('/api/profile/stats')).status).toBe(401);
+
+    // A round played again is a second round; leaving the room (which drops the vote rows) keeps both.
+    await owner!.must(roomId, { type: 'task.select', taskId: a!.id });
+    await owner!.must(roomId, { type: 'round.reset', taskId: a!.id });
+    await player!.must(roomId, { type: 'vote.cast', taskId: a!.id, value: '5' });
+    await owner!.must(roomId, { type: 'round.reveal', taskId: a!.id });
+    expect((await player!.http.get('/api/profile/stats')).json).toMatchObject({ roundsVoted: 2 });
+    await player!.must(roomId, { type: 'room.leave' });
+    expect((await player!.http.get('/api/profile/stats')).json).toEqual({
+      tasksEstimated: 0,
+      roundsVoted: 2,
+      lastVisit: null,
+    });
     [owner, player].forEach((u) => u!.close());
   });
 

@@ -195,17 +195,31 @@ export async function saveRoundRecord(db: Executor, record: RoundRecord): Promis
     .execute();
 }
 
-/**
- * A deleted account leaves its votes in the rounds it took part in, without its name: the
- * results stay true and the person is shown as a former member.
- */
-export async function forgetRecordedVoter(db: Executor, userId: string): Promise<void> {
+/** The recorded rounds holding a vote of this person; the pattern only narrows, the parse decides. */
+async function roundRecordsWithVoter(db: Executor, userId: string): Promise<RoundRecord[]> {
   const rows = await db
     .selectFrom('round_record')
     .selectAll()
     .where('votes', 'like', `%${JSON.stringify({ userId }).slice(1, -1)}%`)
     .execute();
-  for (const record of rows.map(parseRoundRecord)) {
+  return rows.map(parseRoundRecord).filter((record) => record.votes.some((vote) => vote.userId === userId));
+}
+
+/** Every revealed round this person voted in, as kept by its record after they left the room. */
+export async function recordedRoundsVotedIn(
+  db: Executor,
+  userId: string,
+): Promise<Pick<RoundRecord, 'roomId' | 'roundKey' | 'round'>[]> {
+  const records = await roundRecordsWithVoter(db, userId);
+  return records.map(({ roomId, roundKey, round }) => ({ roomId, roundKey, round }));
+}
+
+/**
+ * A deleted account leaves its votes in the rounds it took part in, without its name: the
+ * results stay true and the person is shown as a former member.
+ */
+export async function forgetRecordedVoter(db: Executor, userId: string): Promise<void> {
+  for (const record of await roundRecordsWithVoter(db, userId)) {
     const votes = record.votes.map((vote) =>
       vote.userId === userId ? { ...vote, displayName: null } : vote,
     );
