@@ -178,6 +178,75 @@ async function findRoomAndActor<Tx, Room extends LiveRoot, Member, Patch>(
   return { room, actor: room && userId ? await store.findMember(tx, room, userId) : undefined };
 }
 
+/** A change applied to a room and not committed: what it patched, said and left for after. */
+export interface AppliedChange<Member, Patch, Event> {
+  /** Whether the version moves: something was patched, touched or announced. */
+  changed: boolean;
+  patch: Partial<Patch>;
+  /** The actor, or the membership the change made for them. */
+  actor: Member | null;
+  /** Its events and aftermath, at the version it leads to (the room's own when nothing changed). */
+  outcome: ChangeOutcome<Event>;
+}
+
+/** Runs a change's handler on a room as given, collecting what it does; nothing is committed here. */
+export async function applyChange<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
+  redactions: Redactions<Event>,
+  options: ChangeOptions,
+  apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>,
+  tx: Tx,
+  room: Room,
+  actor: Member | null,
+): Promise<AppliedChange<Member, Patch, Event>> {
+  const outgoing: Outgoing<Event>[] = [];
+  const aftermath: Aftermath[] = [];
+  let patch: Partial<Patch> = {};
+  let changed = false;
+  const nextVersion = room.version + 1;
+  // The one place events get their room id and version; the unions are too wide for TS to follow
+  // a spread through, hence the casts. A versioned event announces a change, so sending one moves
+  // the version.
+  const stamp = (event: Unstamped<VersionedOf<Event>>) => {
+    changed = true;
+    return { ...event, roomId: room.id, version: nextVersion } as unknown as VersionedOf<Event>;
+  };
+  const push = (audience: Audience, event: Event) => outgoing.push({ roomId: room.id, audience, event });
+  await apply({
+    tx,
+    room,
+    actor,
+    anyPresent: options.anyPresent ?? nobodyPresent,
+    now: new Date(),
+    emit: (audience, event) => push(audience, stamp(event)),
+    notify: (audience, event) => push(audience, { ...event, roomId: room.id } as unknown as Event),
+    emitSecret: (event, visibleTo) => {
+      const whole = stamp(event);
+      const redact = redactions[whole.type as VersionedOf<Event>['type']] as
+        ((secret: VersionedOf<Event>) => VersionedOf<Event>) | undefined;
+      if (!redact) throw new Error(`No redaction for the secret event ${whole.type}`);
+      push({ kind: 'roomExceptMember', userId: visibleTo }, redact(whole));
+      push({ kind: 'member', userId: visibleTo }, whole);
+    },
+    patchRoom: (more) => {
+      patch = { ...patch, ...more };
+      changed = true;
+    },
+    after: (item) => aftermath.push({ ...item, roomId: room.id } as Aftermath),
+    touch: () => {
+      changed = true;
+    },
+    joined: (member) => {
+      actor = member;
+    },
+  });
+  return {
+    changed,
+    patch,
+    actor,
+    outcome: { version: changed ? nextVersion : room.version, outgoing, aftermath },
+  };
+}
+
 const RETRY_BASE_DELAY_MS = 2;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -206,65 +275,19 @@ export async function runChange<Tx, Room extends LiveRoot, Member, Patch, Event 
         const found = guess ?? (await (hooks.find ? hooks.find(tx) : findRoomAndActor(store, tx, options)));
         const { room } = found;
         if (!room) throw refuse('NOT_FOUND', 'This room does not exist, or it was deleted');
-        let actor: Member | null = found.actor ?? null;
+        const actor = found.actor ?? null;
         if (options.userId && !actor && options.requireMember !== false)
           throw refuse('NOT_MEMBER', 'Join the room first');
 
-        const outgoing: Outgoing<Event>[] = [];
-        const aftermath: Aftermath[] = [];
-        let patch: Partial<Patch> = {};
-        let changed = false;
-        const nextVersion = room.version + 1;
-        // The one place events get their room id and version; the unions are too wide for TS to
-        // follow a spread through, hence the casts.
-        // A versioned event announces a change, so sending one moves the version.
-        const stamp = (event: Unstamped<VersionedOf<Event>>) => {
-          changed = true;
-          return { ...event, roomId: room.id, version: nextVersion } as unknown as VersionedOf<Event>;
-        };
-        const push = (audience: Audience, event: Event) =>
-          outgoing.push({ roomId: room.id, audience, event });
-        const applied = apply({
-          tx,
-          room,
-          actor,
-          anyPresent: options.anyPresent ?? nobodyPresent,
-          now: new Date(),
-          emit: (audience, event) => push(audience, stamp(event)),
-          notify: (audience, event) => push(audience, { ...event, roomId: room.id } as unknown as Event),
-          emitSecret: (event, visibleTo) => {
-            const whole = stamp(event);
-            const redact = redactions[whole.type as VersionedOf<Event>['type']] as
-              ((secret: VersionedOf<Event>) => VersionedOf<Event>) | undefined;
-            if (!redact) throw new Error(`No redaction for the secret event ${whole.type}`);
-            push({ kind: 'roomExceptMember', userId: visibleTo }, redact(whole));
-            push({ kind: 'member', userId: visibleTo }, whole);
-          },
-          patchRoom: (more) => {
-            patch = { ...patch, ...more };
-            changed = true;
-          },
-          after: (item) => aftermath.push({ ...item, roomId: room.id } as Aftermath),
-          touch: () => {
-            changed = true;
-          },
-          joined: (member) => {
-            actor = member;
-          },
-        });
-        await (guessed ? applied.catch(refusedByGuess) : applied);
-        if (!changed) {
+        const applying = applyChange(redactions, options, apply, tx, room, actor);
+        const applied = await (guessed ? applying.catch(refusedByGuess) : applying);
+        if (!applied.changed) {
           if (guessed) throw new GuessRefused();
-          return { outcome: { version: room.version, outgoing, aftermath }, room, actor, from: room.version };
+          return { outcome: applied.outcome, room, actor: applied.actor, from: room.version };
         }
-        if (!(await store.commitVersion(tx, room, patch))) throw new VersionMoved();
-        const now = store.patched?.(room, patch, nextVersion) ?? room;
-        return {
-          outcome: { version: nextVersion, outgoing, aftermath },
-          room: now,
-          actor,
-          from: room.version,
-        };
+        if (!(await store.commitVersion(tx, room, applied.patch))) throw new VersionMoved();
+        const now = store.patched?.(room, applied.patch, applied.outcome.version) ?? room;
+        return { outcome: applied.outcome, room: now, actor: applied.actor, from: room.version };
       };
       const { outcome, room, actor, from } = await (options.oneStatement
         ? commitInOneStatement(store, once)
