@@ -93,7 +93,51 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('a change committed in one st
     expect(await db.selectFrom('tag').select('label').execute()).toEqual([{ label: 'old' }]);
   });
 
+  it('answers a read of a table no write has touched yet, after a write', async () => {
+    await db.insertInto('item').values({ id: 'z', value: 'old', note: '' }).execute();
+    const outcome = await inOneStatement()(async (tx) => {
+      await tx.insertInto('tag').values({ id: 't', label: 'new' }).execute();
+      const seen = await tx
+        .selectFrom('item as i')
+        .innerJoin('item as j', 'j.id', 'i.id')
+        .select('i.value')
+        .execute();
+      await bump(tx, 1);
+      return seen.map((row) => row.value);
+    });
+    expect(outcome).toEqual({ committed: true, value: ['old'] });
+    expect(statements.filter((text) => text.startsWith('with'))).toHaveLength(1);
+  });
+
+  it('commits changes one after the other that each write their own rows of one table', async () => {
+    const outcome = await inOneStatement()(async (tx, nextChange) => {
+      await tx.insertInto('item').values({ id: 'a', value: 'one', note: '' }).execute();
+      await tx.insertInto('tag').values({ id: 'a', label: 'one' }).execute();
+      await nextChange();
+      await tx.insertInto('item').values({ id: 'b', value: 'two', note: '' }).execute();
+      await tx.insertInto('tag').values({ id: 'b', label: 'two' }).execute();
+      await nextChange();
+      await bump(tx, 1);
+    });
+    expect(outcome.committed).toBe(true);
+    expect(statements).toHaveLength(1);
+    expect(await items()).toEqual([
+      { id: 'a', value: 'one', note: '' },
+      { id: 'b', value: 'two', note: '' },
+    ]);
+    expect(await version()).toBe(2);
+  });
+
   it.each([
+    [
+      'a read of a table an earlier change wrote',
+      async (tx: Transaction<Tables>, nextChange: () => Promise<void>) => {
+        await tx.insertInto('item').values({ id: 'a', value: 'one', note: '' }).execute();
+        await nextChange();
+        await tx.selectFrom('tag').innerJoin('item', 'item.id', 'tag.id').selectAll().execute();
+        await bump(tx, 1);
+      },
+    ],
     [
       'a read after a write',
       async (tx: Transaction<Tables>) => {

@@ -19,8 +19,15 @@ import type { Database } from './schema';
 export type OneStatementOutcome<T> =
   { committed: true; value: T } | { committed: false; reason: 'declined' | 'guardMissed' };
 
+/**
+ * Work for one statement. It may hold several changes, one after the other, that write different
+ * rows (different people's own): it calls `nextChange` before each after the first, and each may
+ * then write the tables the ones before it wrote.
+ */
+export type OneStatementWork<DB, T> = (tx: Transaction<DB>, nextChange: () => Promise<void>) => Promise<T>;
+
 export type CommitInOneStatement<DB = Database> = <T>(
-  work: (tx: Transaction<DB>) => Promise<T>,
+  work: OneStatementWork<DB, T>,
 ) => Promise<OneStatementOutcome<T>>;
 
 class Declined extends Error {}
@@ -28,6 +35,8 @@ class GuardMissed extends Error {}
 
 const WRITES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode']);
 const WRITTEN_TABLE = /^(?:insert into|update|delete from) "(\w+)"/;
+/** Every table a read names, schema or not; a read naming none reads nothing written. */
+const READ_TABLES = /\b(?:from|join)\s+(?:"\w+"\.)?"(\w+)"/gi;
 /** Postgres's division_by_zero: how the combined statement says its guard touched no row. */
 const GUARD_MISSED_SQLSTATE = '22012';
 
@@ -83,28 +92,37 @@ export function combinedText(writes: readonly CompiledQuery[]): string {
 }
 
 /**
- * Collects a transaction's writes instead of sending them. Reads before the first write go to the
- * database at once; anything the combined statement could not keep equivalent declines: a read
- * after a write (it would not see it), a write whose rows are wanted back, two writes to one table
- * (one statement's parts may not touch a row twice), a literal in the text.
+ * Collects a transaction's writes instead of sending them. Reads of tables nothing has written yet
+ * go to the database at once; anything the combined statement could not keep equivalent declines:
+ * a read of a table written before it (it would not see the write), a write whose rows are wanted
+ * back, two writes to one table by one change (one statement's parts may not touch a row twice),
+ * a literal in the text.
  */
 class WriteCollector implements DatabaseConnection {
   private readonly writes: CompiledQuery[] = [];
-  private readonly tables = new Set<string>();
+  /** Written by any change so far, and by the change being collected. */
+  private readonly written = new Set<string>();
+  private writtenByThisChange = new Set<string>();
 
   constructor(private readonly db: Kysely<unknown>) {}
+
+  nextChange(): void {
+    this.writtenByThisChange = new Set();
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const node = query.query;
     if (node.kind === 'SelectQueryNode') {
-      if (this.writes.length > 0) throw new Declined();
+      for (const [, table] of query.sql.matchAll(READ_TABLES))
+        if (this.written.has(table!)) throw new Declined();
       return this.db.executeQuery<R>(query);
     }
     const table = WRITTEN_TABLE.exec(query.sql)?.[1];
     const returns = 'returning' in node && node.returning !== undefined;
-    const unfit = !WRITES.has(node.kind) || !table || this.tables.has(table) || returns;
+    const unfit = !WRITES.has(node.kind) || !table || this.writtenByThisChange.has(table) || returns;
     if (unfit || query.sql.includes("'")) throw new Declined();
-    this.tables.add(table);
+    this.written.add(table);
+    this.writtenByThisChange.add(table);
     this.writes.push(query);
     // What the work is told a write did: one row, which the guard's check makes true for it.
     return { rows: [], numAffectedRows: 1n };
@@ -127,6 +145,10 @@ class WriteCollector implements DatabaseConnection {
     }
   }
 }
+
+/** A transaction's connection is the collector its driver gave it. */
+const nextChange = <DB>(tx: Transaction<DB>) =>
+  tx.getExecutor().provideConnection(async (connection) => (connection as WriteCollector).nextChange());
 
 /**
  * Postgres: a transaction's writes sent together as the parts of one statement, which commits or
@@ -157,7 +179,8 @@ export function commitInOneStatement<DB>(db: Kysely<DB>): CommitInOneStatement<D
   });
   return async (work) => {
     try {
-      return { committed: true, value: await collecting.transaction().execute(work) };
+      const value = await collecting.transaction().execute((tx) => work(tx, () => nextChange(tx)));
+      return { committed: true, value };
     } catch (error) {
       if (error instanceof Declined) return { committed: false, reason: 'declined' };
       if (error instanceof GuardMissed) return { committed: false, reason: 'guardMissed' };
