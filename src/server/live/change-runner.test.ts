@@ -307,7 +307,11 @@ describe('runChange', () => {
           commitInOneStatement: async (work) => {
             const answer = answers[Math.min(calls.oneStatement, answers.length - 1)];
             calls.oneStatement += 1;
-            if (answer === 'commit') return { committed: true, value: await store.transaction(work) };
+            if (answer === 'commit')
+              return {
+                committed: true,
+                value: await store.transaction((tx) => work(tx, async () => undefined)),
+              };
             return { committed: false, reason: answer === 'decline' ? 'declined' : 'guardMissed' };
           },
         };

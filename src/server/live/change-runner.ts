@@ -32,7 +32,8 @@ export interface LiveRoot {
 
 /**
  * What the runner needs of a kind's storage. `commitVersion` is a compare-and-set: it writes the
- * patch and version + 1 only if the stored version is still `room.version`.
+ * patch and version + `steps` (1 unless several changes commit together) only if the stored
+ * version is still `room.version`.
  */
 export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -40,7 +41,7 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
   findMember(tx: Tx, room: Room, userId: string): Promise<Member | undefined>;
   /** Both reads in one round trip, where the store can: every change not started from a guess. */
   findRoomWithMember?(tx: Tx, roomId: string, userId: string): Promise<Found<Room, Member>>;
-  commitVersion(tx: Tx, room: Room, patch: Partial<Patch>): Promise<boolean>;
+  commitVersion(tx: Tx, room: Room, patch: Partial<Patch>, steps?: number): Promise<boolean>;
   /** The room as `commitVersion` left it; a kind without it is always read from the database. */
   patched?(room: Room, patch: Partial<Patch>, version: number): Room;
   /**
@@ -53,7 +54,9 @@ export interface ChangeStore<Tx, Room extends LiveRoot, Member, Patch> {
    * `commitVersion`'s compare-and-set, the guard, as one statement. It may decline the work (a real
    * transaction then runs it) and says when the guard found the version moved.
    */
-  commitInOneStatement?<T>(work: (tx: Tx) => Promise<T>): Promise<OneStatementOutcome<T>>;
+  commitInOneStatement?<T>(
+    work: (tx: Tx, nextChange: () => Promise<void>) => Promise<T>,
+  ): Promise<OneStatementOutcome<T>>;
 }
 
 export interface Found<Room, Member> {

@@ -38,11 +38,12 @@ export function createMemoryLiveStore<Fields extends object>() {
     async findMember(_tx, room, userId) {
       return room.members[userId];
     },
-    async commitVersion(_tx, room, patch) {
+    async commitVersion(_tx, room, patch, steps = 1) {
       const stored = rooms.get(room.id);
       if (!stored || stored.version !== room.version) return false;
       if (room.deleted) rooms.delete(room.id);
-      else rooms.set(room.id, { ...room, fields: { ...room.fields, ...patch }, version: room.version + 1 });
+      else
+        rooms.set(room.id, { ...room, fields: { ...room.fields, ...patch }, version: room.version + steps });
       return true;
     },
   };

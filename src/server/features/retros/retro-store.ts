@@ -347,6 +347,7 @@ export async function commitRetroVersion(
   db: Executor,
   retro: RetroRecord,
   patch: RetroPatch = {},
+  steps = 1,
 ): Promise<boolean> {
   const { options, timer, ...plain } = patch;
   const result = await db
@@ -355,7 +356,7 @@ export async function commitRetroVersion(
       ...plain,
       ...(options ? { options: JSON.stringify(options) } : {}),
       ...(timer ? { timer: JSON.stringify(timer) } : {}),
-      version: retro.version + 1,
+      version: retro.version + steps,
       updatedAt: now(),
     })
     .where('id', '=', retro.id)

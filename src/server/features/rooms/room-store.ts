@@ -468,16 +468,23 @@ const moveVersion = compiledOnce(['id', 'from', 'to', 'at'], (db: Kysely<Databas
 
 /**
  * Optimistic concurrency: the write lands only if nobody moved the version since we read it.
- * Returns false when somebody did, and the caller retries with fresh data.
+ * Returns false when somebody did, and the caller retries with fresh data. `steps` is how many
+ * changes the write commits (each moves the version by one).
  */
 export async function commitRoomVersion(
   db: Executor,
   room: RoomRecord,
   patch: RoomPatch = {},
+  steps = 1,
 ): Promise<boolean> {
   if (Object.keys(patch).length === 0) {
     // A vote changes no field of the room: the statement is always the same.
-    const moved = await moveVersion(db, { id: room.id, from: room.version, to: room.version + 1, at: now() });
+    const moved = await moveVersion(db, {
+      id: room.id,
+      from: room.version,
+      to: room.version + steps,
+      at: now(),
+    });
     return Number(moved.numAffectedRows) === 1;
   }
   const { votingSystem, timer, ...plain } = patch;
@@ -487,7 +494,7 @@ export async function commitRoomVersion(
       ...plain,
       ...(votingSystem ? { votingSystem: JSON.stringify(votingSystem) } : {}),
       ...(timer ? { timer: JSON.stringify(timer) } : {}),
-      version: room.version + 1,
+      version: room.version + steps,
       updatedAt: now(),
     })
     .where('id', '=', room.id)

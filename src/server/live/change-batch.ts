@@ -1,0 +1,65 @@
+import {
+  applyChange,
+  type ChangeContext,
+  type ChangeOptions,
+  type ChangeOutcome,
+  type ChangeStore,
+  type LiveEvent,
+  type LiveRoot,
+  type Redactions,
+} from './change-runner';
+
+/** A hot change waiting for its room, with the member who makes it as last remembered. */
+export interface BatchedChange<Tx, Room, Member, Patch, Event extends LiveEvent> {
+  options: ChangeOptions;
+  apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>;
+  actor: Member;
+}
+
+export interface BatchCommitted<Room, Event> {
+  /** Each change's events, at the version it led to. */
+  outcomes: ChangeOutcome<Event>[];
+  /** The room as each change left it. */
+  rooms: Room[];
+}
+
+/** Any reason the changes cannot be committed together; each then goes alone, which says why. */
+class NotTogether extends Error {}
+
+/**
+ * Hot changes to one room by different people, committed together in one statement: each is
+ * applied to the room as the one before it left it (versions v+1 … v+n), their writes go one after
+ * the other (each person's own rows), and one guard moves the version from v to v+n with their
+ * patches merged. All are written or none: undefined, with nothing written, when one is refused or
+ * changes nothing, when the store cannot take them in one statement, or when the version had moved.
+ * The caller then runs each alone, as it would have without company, so an answer still means
+ * stored and a refusal is still given by the change's own run.
+ */
+export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
+  store: ChangeStore<Tx, Room, Member, Patch>,
+  redactions: Redactions<Event>,
+  room: Room,
+  changes: readonly BatchedChange<Tx, Room, Member, Patch, Event>[],
+): Promise<BatchCommitted<Room, Event> | undefined> {
+  const { commitInOneStatement, patched } = store;
+  if (!commitInOneStatement || !patched) return undefined;
+  const answer = await commitInOneStatement(async (tx, nextChange) => {
+    const committed: BatchCommitted<Room, Event> = { outcomes: [], rooms: [] };
+    let merged: Partial<Patch> = {};
+    let current = room;
+    for (const [index, change] of changes.entries()) {
+      if (index > 0) await nextChange();
+      const applied = await applyChange(redactions, change.options, change.apply, tx, current, change.actor);
+      if (!applied.changed) throw new NotTogether();
+      merged = { ...merged, ...applied.patch };
+      current = patched(current, applied.patch, applied.outcome.version);
+      committed.outcomes.push(applied.outcome);
+      committed.rooms.push(current);
+    }
+    // The guard is written as part of the last change: if that change wrote the room itself, the
+    // statement is declined rather than touching one row twice.
+    if (!(await store.commitVersion(tx, room, merged, changes.length))) throw new NotTogether();
+    return committed;
+  }).catch(() => undefined);
+  return answer?.committed ? answer.value : undefined;
+}
