@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createKeyedQueue } from './keyed-queue';
+import { createKeyedQueue, keyedGroups } from './keyed-queue';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
@@ -37,5 +37,29 @@ describe('keyed queue', () => {
     const next = run('a', async () => 'after');
     await expect(failing).rejects.toThrow('boom');
     await expect(next).resolves.toBe('after');
+  });
+});
+
+describe('keyed groups', () => {
+  it('hands over together what waited behind the work before it, in order, and keeps order around closes', async () => {
+    const queue = createKeyedQueue();
+    const log: string[] = [];
+    const groups = keyedGroups<string>(queue, async (key, items) => {
+      log.push(`${key}: ${items.join(' ')}`);
+      await tick();
+    });
+    groups.add('a', 'v1');
+    await Promise.resolve();
+    // v1 runs; these wait for it and go together.
+    groups.add('a', 'v2');
+    groups.add('a', 'v3');
+    groups.add('b', 'w1');
+    // Something else queued for a: what comes after it waits behind it.
+    groups.close('a');
+    const other = queue('a', async () => void log.push('a: other'));
+    groups.add('a', 'v4');
+    await other;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(log).toEqual(['a: v1', 'b: w1', 'a: v2 v3', 'a: other', 'a: v4']);
   });
 });

@@ -6,13 +6,38 @@ import { LiveCommandError } from './errors';
 import { dispatch } from './handlers';
 import type { KindContext, KindTypes, LiveKind, LivePresence } from './kind';
 import { createPublisher } from './publisher';
-import { createKeyedQueue } from '../lib/keyed-queue';
+import { createKeyedQueue, keyedGroups } from '../lib/keyed-queue';
+import { commitBatch } from './change-batch';
 import { createHotRooms } from './hot-rooms';
+
+/** At most this many of a room's hot changes are committed together; more go in the next statement. */
+export const HOT_BATCH_MAX_CHANGES = 32;
 
 export interface EngineDeps {
   io: Server;
   presence: LivePresence;
   onTimerError(error: unknown, roomId: string): void;
+}
+
+/**
+ * `isHot`: the change is a hot command's, which may start from the room as remembered;
+ * `together`: it may be committed with others waiting for the room (see the handlers' `together`);
+ * `keeps`: it leaves the room remembered (hot commands do too), where any other change forgets it;
+ * `find`: what it reads first instead of the room and the actor.
+ */
+interface ChangeKind<T extends KindTypes> extends Pick<ChangeHooks<T['tx'], T['room'], T['member']>, 'find'> {
+  isHot: boolean;
+  together?: boolean;
+  keeps: boolean;
+}
+
+/** A hot change waiting for its room's turn, and its caller's answer. */
+interface HotChange<T extends KindTypes> {
+  options: ChangeOptions;
+  apply: (ctx: KindContext<T>) => Promise<void>;
+  userId: string;
+  resolve(outcome: ChangeOutcome<T['event']>): void;
+  reject(error: unknown): void;
 }
 
 /**
@@ -33,39 +58,83 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   // and rolling back (on Postgres, a third of the votes in a busy room did); other rooms go on.
   const oneAtATime = createKeyedQueue();
   const hot = createHotRooms<T['room'], T['member']>();
-  const declared = Object.entries<{ hot?: true; keepsMembers?: true }>(kind.handlers);
+  const declared = Object.entries<{ hot?: true; together?: true; keepsMembers?: true }>(kind.handlers);
   const hotTypes = new Set(declared.flatMap(([type, handler]) => (handler.hot ? [type] : [])));
+  const togetherTypes = new Set(
+    declared.flatMap(([type, handler]) => (handler.hot && handler.together ? [type] : [])),
+  );
   const keepingTypes = new Set(
     declared.flatMap(([type, handler]) => (handler.hot || handler.keepsMembers ? [type] : [])),
   );
 
+  const runOne = (
+    options: ChangeOptions,
+    apply: (ctx: KindContext<T>) => Promise<void>,
+    { isHot, keeps, find }: ChangeKind<T>,
+  ) =>
+    runChange(kind.store, kind.redactions, options, apply, {
+      find,
+      guess: isHot && options.userId ? hot.guess(options.roomId, options.userId) : undefined,
+      onCommit: (room, actor, from) => {
+        if (keeps && kind.store.patched) hot.remember(room, actor, from);
+        else hot.forget(options.roomId);
+      },
+    });
+
   /**
-   * `isHot`: the change is a hot command's, which may start from the room as remembered;
-   * `keeps`: it leaves the room remembered (hot commands do too), where any other change forgets it;
-   * `find`: what it reads first instead of the room and the actor.
+   * A room's hot changes that arrive while it is busy wait together, and then go in one statement
+   * where the store can: ten people voting at once cost one round trip and one commit, and their
+   * events leave in the same turn, each person's together in one frame. People who had no turn
+   * yet in the room, or someone's second change, go on their own.
    */
+  async function runHotGroup(roomId: string, waiting: HotChange<T>[]): Promise<void> {
+    for (let start = 0; start < waiting.length;) {
+      const people = new Set<string>();
+      const group: HotChange<T>[] = [];
+      for (const item of waiting.slice(start, start + HOT_BATCH_MAX_CHANGES)) {
+        if (people.has(item.userId)) break;
+        people.add(item.userId);
+        group.push(item);
+      }
+      start += group.length;
+      if (group.length > 1 && (await commitTogether(roomId, group))) continue;
+      for (const item of group)
+        await runOne(item.options, item.apply, { isHot: true, keeps: true }).then(item.resolve, item.reject);
+    }
+  }
+
+  async function commitTogether(roomId: string, group: HotChange<T>[]): Promise<boolean> {
+    const guesses = group.map((item) => hot.guess(roomId, item.userId));
+    const room = guesses[0]?.room;
+    if (!room || guesses.some((guess) => guess === undefined)) return false;
+    const changes = group.map((item, index) => ({ ...item, actor: guesses[index]!.actor }));
+    const committed = await commitBatch(kind.store, kind.redactions, room, changes);
+    if (!committed) return false;
+    group.forEach((item, index) => {
+      const now = committed.rooms[index]!;
+      hot.remember(now, changes[index]!.actor, now.version - 1);
+      item.resolve(committed.outcomes[index]!);
+    });
+    return true;
+  }
+
+  const hotGroups = keyedGroups(oneAtATime, runHotGroup);
+
   const change = (
     options: ChangeOptions,
     apply: (ctx: KindContext<T>) => Promise<void>,
-    {
-      isHot,
-      keeps,
-      find,
-    }: { isHot: boolean; keeps: boolean } & Pick<ChangeHooks<T['tx'], T['room'], T['member']>, 'find'> = {
-      isHot: false,
-      keeps: false,
-    },
-  ) =>
-    oneAtATime(options.roomId, () =>
-      runChange(kind.store, kind.redactions, options, apply, {
-        find,
-        guess: isHot && options.userId ? hot.guess(options.roomId, options.userId) : undefined,
-        onCommit: (room, actor, from) => {
-          if (keeps && kind.store.patched) hot.remember(room, actor, from);
-          else hot.forget(options.roomId);
-        },
-      }),
-    );
+    how: ChangeKind<T> = { isHot: false, keeps: false },
+  ): Promise<ChangeOutcome<T['event']>> => {
+    const { roomId, userId } = options;
+    if (how.together && userId && kind.store.commitInOneStatement) {
+      return new Promise((resolve, reject) =>
+        hotGroups.add(roomId, { options, apply, userId, resolve, reject }),
+      );
+    }
+    // What comes after this change waits for it, hot or not.
+    hotGroups.close(roomId);
+    return oneAtATime(roomId, () => runOne(options, apply, how));
+  };
 
   /** The countdown's change, or nothing when its room has gone meanwhile. */
   async function timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<T['event']> | null> {
@@ -96,7 +165,11 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
         oneStatement: hotTypes.has(command.type),
       },
       (ctx) => dispatch(kind.handlers, ctx, command),
-      { isHot: hotTypes.has(command.type), keeps: keepingTypes.has(command.type) },
+      {
+        isHot: hotTypes.has(command.type),
+        together: togetherTypes.has(command.type),
+        keeps: keepingTypes.has(command.type),
+      },
     );
     await publisher.publish(outcome);
     return outcome;

@@ -36,6 +36,12 @@ interface Guarded<Policies extends Policy> {
    */
   hot?: true;
   /**
+   * A hot command whose changes by different people, waiting for the room together, are committed
+   * together (`commitBatch`): each writes only its own person's rows, and reads nothing another's
+   * change writes (a vote; not a card, which counts the cards before adding one).
+   */
+  together?: true;
+  /**
    * The command changes the room only through `patchRoom` and leaves its members as they were
    * (a reveal, a new round): the room stays remembered for hot commands after it, as a hot command
    * leaves it, so the next round's votes need not read it again.

@@ -228,6 +228,7 @@ export const roundHandlers = {
     policy: 'player',
     refusal: 'Observers watch the table. Sit down as a player to vote',
     hot: true,
+    together: true,
     run: (ctx, command, actor) => castVote(ctx, actor, command.taskId, command.value),
   },
   'round.reveal': {
