@@ -112,17 +112,34 @@ describe('commitBatch', () => {
     expect(rooms.get('r1')).toMatchObject({ version: 5, fields: { value: 0 } });
   });
 
-  it('leaves them to go alone where the store cannot commit them in one statement', async () => {
+  it.each([
+    ['has no single statement (SQLite)', 'none'],
+    ['declines them for one statement', 'declined'],
+  ] as const)('commits them in one transaction where the store %s', async (_, offer) => {
+    const { store, rooms, commits, room } = setup();
+    const offered = {
+      ...store,
+      commitInOneStatement:
+        offer === 'none'
+          ? undefined
+          : async () => ({ committed: false as const, reason: 'declined' as const }),
+    };
+    const committed = await commitBatch(
+      offered,
+      REDACTIONS,
+      room,
+      PEOPLE.map((userId) => adding(room, userId)),
+    );
+    expect(committed?.outcomes.map((outcome) => outcome.version)).toEqual([2, 3, 4]);
+    expect(commits.versions).toEqual([3]);
+    expect(rooms.get('r1')).toMatchObject({ version: 4, fields: { value: 3 } });
+  });
+
+  it('leaves them to go alone where the store cannot say what a room becomes', async () => {
     const { store, rooms, room } = setup();
-    const { commitInOneStatement: _, ...plain } = store;
-    expect(
-      await commitBatch(
-        plain,
-        REDACTIONS,
-        room,
-        PEOPLE.map((userId) => adding(room, userId)),
-      ),
-    ).toBeUndefined();
+    const { patched: _, ...unpatched } = store;
+    const changes = PEOPLE.map((userId) => adding(room, userId));
+    expect(await commitBatch(unpatched, REDACTIONS, room, changes)).toBeUndefined();
     expect(rooms.get('r1')).toMatchObject({ version: 1 });
   });
 });

@@ -27,13 +27,13 @@ export interface BatchCommitted<Room, Event> {
 class NotTogether extends Error {}
 
 /**
- * Hot changes to one room by different people, committed together in one statement: each is
- * applied to the room as the one before it left it (versions v+1 … v+n), their writes go one after
- * the other (each person's own rows), and one guard moves the version from v to v+n with their
- * patches merged. All are written or none: undefined, with nothing written, when one is refused or
- * changes nothing, when the store cannot take them in one statement, or when the version had moved.
- * The caller then runs each alone, as it would have without company, so an answer still means
- * stored and a refusal is still given by the change's own run.
+ * Hot changes to one room by different people, committed together: each is applied to the room as
+ * the one before it left it (versions v+1 … v+n), their writes go one after the other (each
+ * person's own rows), and one guard moves the version from v to v+n with their patches merged. In
+ * one statement where the store can take them so, else in one transaction. All are written or
+ * none: undefined, with nothing written, when one is refused or changes nothing, or when the
+ * version had moved. The caller then runs each alone, as it would have without company, so an
+ * answer still means stored and a refusal is still given by the change's own run.
  */
 export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
   store: ChangeStore<Tx, Room, Member, Patch>,
@@ -41,9 +41,9 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
   room: Room,
   changes: readonly BatchedChange<Tx, Room, Member, Patch, Event>[],
 ): Promise<BatchCommitted<Room, Event> | undefined> {
-  const { commitInOneStatement, patched } = store;
-  if (!commitInOneStatement || !patched) return undefined;
-  const answer = await commitInOneStatement(async (tx, nextChange) => {
+  const { patched } = store;
+  if (!patched) return undefined;
+  const work = async (tx: Tx, nextChange: () => Promise<void>) => {
     const committed: BatchCommitted<Room, Event> = { outcomes: [], rooms: [] };
     let merged: Partial<Patch> = {};
     let current = room;
@@ -60,6 +60,14 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
     // statement is declined rather than touching one row twice.
     if (!(await store.commitVersion(tx, room, merged, changes.length))) throw new NotTogether();
     return committed;
-  }).catch(() => undefined);
-  return answer?.committed ? answer.value : undefined;
+  };
+  try {
+    const answer = await store.commitInOneStatement?.(work);
+    if (answer?.committed) return answer.value;
+    if (answer?.reason === 'guardMissed') return undefined;
+    // A real transaction runs the changes one after the other: each sees what the ones before wrote.
+    return await store.transaction((tx) => work(tx, async () => undefined));
+  } catch {
+    return undefined;
+  }
 }

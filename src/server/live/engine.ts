@@ -82,10 +82,10 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     });
 
   /**
-   * A room's hot changes that arrive while it is busy wait together, and then go in one statement
-   * where the store can: ten people voting at once cost one round trip and one commit, and their
-   * events leave in the same turn, each person's together in one frame. People who had no turn
-   * yet in the room, or someone's second change, go on their own.
+   * A room's hot changes that arrive while it is busy wait together, and then commit together (in
+   * one statement on Postgres): ten people voting at once cost one commit, and their events leave
+   * in the same turn, each person's together in one frame. People the room does not remember yet,
+   * or someone's second change, go on their own.
    */
   async function runHotGroup(roomId: string, waiting: HotChange<T>[]): Promise<void> {
     for (let start = 0; start < waiting.length;) {
@@ -126,7 +126,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     how: ChangeKind<T> = { isHot: false, keeps: false },
   ): Promise<ChangeOutcome<T['event']>> => {
     const { roomId, userId } = options;
-    if (how.together && userId && kind.store.commitInOneStatement) {
+    if (how.together && userId && kind.store.patched) {
       return new Promise((resolve, reject) =>
         hotGroups.add(roomId, { options, apply, userId, resolve, reject }),
       );

@@ -37,8 +37,9 @@ interface Guarded<Policies extends Policy> {
   hot?: true;
   /**
    * A hot command whose changes by different people, waiting for the room together, are committed
-   * together (`commitBatch`): each writes only its own person's rows, and reads nothing another's
-   * change writes (a vote; not a card, which counts the cards before adding one).
+   * together (`commitBatch`): each writes only its own person's rows. One that reads nothing
+   * another's change writes goes in one statement on Postgres (a vote); a card, which counts the
+   * cards before adding one, would be declined there every time, and is not declared.
    */
   together?: true;
   /**
