@@ -62,7 +62,7 @@ describe('commitBatch', () => {
     const committed = await commitBatch(
       store,
       REDACTIONS,
-      room,
+      { roomId: 'r1', remembered: room },
       PEOPLE.map((userId) => adding(room, userId)),
     );
     expect(committed?.outcomes.map((outcome) => outcome.version)).toEqual([2, 3, 4]);
@@ -86,6 +86,27 @@ describe('commitBatch', () => {
     expect(rooms.get('r1')).toMatchObject({ version: 4, fields: { value: 3 } });
   });
 
+  it('reads the room and the people it does not remember, and leaves strangers to go alone', async () => {
+    const { store, rooms, room } = setup();
+    const changes = PEOPLE.map((userId) => ({ ...adding(room, userId), actor: undefined }));
+    const committed = await commitBatch(store, REDACTIONS, { roomId: 'r1', remembered: undefined }, changes);
+    expect(committed?.actors.map((actor) => actor.userId)).toEqual(PEOPLE);
+    expect(rooms.get('r1')).toMatchObject({ version: 4, fields: { value: 3 } });
+
+    const stranger = { ...adding(room, 'ann'), options: { roomId: 'r1', userId: 'eve' }, actor: undefined };
+    const after = structuredClone(rooms.get('r1')!);
+    expect(
+      await commitBatch(store, REDACTIONS, { roomId: 'r1', remembered: after }, [
+        adding(after, 'bob'),
+        stranger,
+      ]),
+    ).toBeUndefined();
+    expect(
+      await commitBatch(store, REDACTIONS, { roomId: 'gone', remembered: undefined }, changes),
+    ).toBeUndefined();
+    expect(rooms.get('r1')).toMatchObject({ version: 4 });
+  });
+
   it.each([
     ['one of them is refused', async () => refuse('VOTING_CLOSED', 'Closed')],
     ['one of them changes nothing', async () => undefined],
@@ -100,7 +121,7 @@ describe('commitBatch', () => {
       }),
       adding(room, 'cy'),
     ];
-    expect(await commitBatch(store, REDACTIONS, room, changes)).toBeUndefined();
+    expect(await commitBatch(store, REDACTIONS, { roomId: 'r1', remembered: room }, changes)).toBeUndefined();
     expect(rooms.get('r1')).toEqual(before);
   });
 
@@ -108,7 +129,7 @@ describe('commitBatch', () => {
     const { store, rooms, room } = setup();
     rooms.set('r1', { ...rooms.get('r1')!, version: 5 });
     const changes = PEOPLE.map((userId) => adding(room, userId));
-    expect(await commitBatch(store, REDACTIONS, room, changes)).toBeUndefined();
+    expect(await commitBatch(store, REDACTIONS, { roomId: 'r1', remembered: room }, changes)).toBeUndefined();
     expect(rooms.get('r1')).toMatchObject({ version: 5, fields: { value: 0 } });
   });
 
@@ -127,7 +148,7 @@ describe('commitBatch', () => {
     const committed = await commitBatch(
       offered,
       REDACTIONS,
-      room,
+      { roomId: 'r1', remembered: room },
       PEOPLE.map((userId) => adding(room, userId)),
     );
     expect(committed?.outcomes.map((outcome) => outcome.version)).toEqual([2, 3, 4]);
@@ -139,7 +160,9 @@ describe('commitBatch', () => {
     const { store, rooms, room } = setup();
     const { patched: _, ...unpatched } = store;
     const changes = PEOPLE.map((userId) => adding(room, userId));
-    expect(await commitBatch(unpatched, REDACTIONS, room, changes)).toBeUndefined();
+    expect(
+      await commitBatch(unpatched, REDACTIONS, { roomId: 'r1', remembered: room }, changes),
+    ).toBeUndefined();
     expect(rooms.get('r1')).toMatchObject({ version: 1 });
   });
 });

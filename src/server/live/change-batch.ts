@@ -9,25 +9,27 @@ import {
   type Redactions,
 } from './change-runner';
 
-/** A hot change waiting for its room, with the member who makes it as last remembered. */
+/** A hot change waiting for its room, with the member who makes it as last remembered, if they are. */
 export interface BatchedChange<Tx, Room, Member, Patch, Event extends LiveEvent> {
-  options: ChangeOptions;
+  options: ChangeOptions & { userId: string };
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>;
-  actor: Member;
+  actor?: Member;
 }
 
-export interface BatchCommitted<Room, Event> {
+export interface BatchCommitted<Room, Member, Event> {
   /** Each change's events, at the version it led to. */
   outcomes: ChangeOutcome<Event>[];
-  /** The room as each change left it. */
+  /** The room as each change left it, and who made it. */
   rooms: Room[];
+  actors: Member[];
 }
 
 /** Any reason the changes cannot be committed together; each then goes alone, which says why. */
 class NotTogether extends Error {}
 
 /**
- * Hot changes to one room by different people, committed together: each is applied to the room as
+ * Hot changes to one room by different people, committed together, starting from the room and the
+ * people as remembered where they are, and as read where not: each is applied to the room as
  * the one before it left it (versions v+1 … v+n), their writes go one after the other (each
  * person's own rows), and one guard moves the version from v to v+n with their patches merged. In
  * one statement where the store can take them so, else in one transaction. All are written or
@@ -38,18 +40,27 @@ class NotTogether extends Error {}
 export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Event extends LiveEvent>(
   store: ChangeStore<Tx, Room, Member, Patch>,
   redactions: Redactions<Event>,
-  room: Room,
+  { roomId, remembered }: { roomId: string; remembered: Room | undefined },
   changes: readonly BatchedChange<Tx, Room, Member, Patch, Event>[],
-): Promise<BatchCommitted<Room, Event> | undefined> {
+): Promise<BatchCommitted<Room, Member, Event> | undefined> {
   const { patched } = store;
   if (!patched) return undefined;
   const work = async (tx: Tx, nextChange: () => Promise<void>) => {
-    const committed: BatchCommitted<Room, Event> = { outcomes: [], rooms: [] };
+    // What is not remembered is read first, before anything is written.
+    const room = remembered ?? (await store.findRoom(tx, roomId));
+    if (!room) throw new NotTogether();
+    const committed: BatchCommitted<Room, Member, Event> = { outcomes: [], rooms: [], actors: [] };
+    for (const change of changes) {
+      const actor = change.actor ?? (await store.findMember(tx, room, change.options.userId));
+      if (!actor) throw new NotTogether();
+      committed.actors.push(actor);
+    }
     let merged: Partial<Patch> = {};
     let current = room;
     for (const [index, change] of changes.entries()) {
       if (index > 0) await nextChange();
-      const applied = await applyChange(redactions, change.options, change.apply, tx, current, change.actor);
+      const actor = committed.actors[index]!;
+      const applied = await applyChange(redactions, change.options, change.apply, tx, current, actor);
       if (!applied.changed) throw new NotTogether();
       merged = { ...merged, ...applied.patch };
       current = patched(current, applied.patch, applied.outcome.version);

@@ -84,8 +84,8 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   /**
    * A room's hot changes that arrive while it is busy wait together, and then commit together (in
    * one statement on Postgres): ten people voting at once cost one commit, and their events leave
-   * in the same turn, each person's together in one frame. People the room does not remember yet,
-   * or someone's second change, go on their own.
+   * in the same turn, each person's together in one frame. Someone's second change waits for the
+   * next commit.
    */
   async function runHotGroup(roomId: string, waiting: HotChange<T>[]): Promise<void> {
     for (let start = 0; start < waiting.length;) {
@@ -104,15 +104,17 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   }
 
   async function commitTogether(roomId: string, group: HotChange<T>[]): Promise<boolean> {
-    const guesses = group.map((item) => hot.guess(roomId, item.userId));
-    const room = guesses[0]?.room;
-    if (!room || guesses.some((guess) => guess === undefined)) return false;
-    const changes = group.map((item, index) => ({ ...item, actor: guesses[index]!.actor }));
-    const committed = await commitBatch(kind.store, kind.redactions, room, changes);
+    const changes = group.map(({ options, apply, userId }) => ({
+      options: { ...options, userId },
+      apply,
+      actor: hot.guess(roomId, userId)?.actor,
+    }));
+    const start = { roomId, remembered: hot.room(roomId) };
+    const committed = await commitBatch(kind.store, kind.redactions, start, changes);
     if (!committed) return false;
     group.forEach((item, index) => {
       const now = committed.rooms[index]!;
-      hot.remember(now, changes[index]!.actor, now.version - 1);
+      hot.remember(now, committed.actors[index]!, now.version - 1);
       item.resolve(committed.outcomes[index]!);
     });
     return true;

@@ -15,6 +15,9 @@ export function createHotRooms<
 >(limit = HOT_ROOMS_LIMIT) {
   const rooms = new Map<string, { room: Room; members: Map<string, Member> }>();
   return {
+    room(roomId: string): Room | undefined {
+      return rooms.get(roomId)?.room;
+    },
     guess(roomId: string, userId: string): ChangeGuess<Room, Member> | undefined {
       const entry = rooms.get(roomId);
       const actor = entry?.members.get(userId);

@@ -133,9 +133,16 @@ export const taskHandlers = {
   'task.update': { policy: 'manager', run: (ctx, command) => updateTask(ctx, command.taskId, command.patch) },
   'task.delete': { policy: 'manager', run: (ctx, command) => deleteTask(ctx, command.taskId) },
   'task.reorder': { policy: 'manager', run: (ctx, command) => reorderTasks(ctx, command.taskIds) },
-  'task.select': { policy: 'manager', run: (ctx, command) => selectTask(ctx, command.taskId) },
+  // The next task and an agreed estimate leave the table as it was: its votes after them still
+  // start from the room as remembered, and still go together.
+  'task.select': {
+    policy: 'manager',
+    keepsMembers: true,
+    run: (ctx, command) => selectTask(ctx, command.taskId),
+  },
   'task.estimate': {
     policy: 'manager',
+    keepsMembers: true,
     run: (ctx, command) => estimateTask(ctx, command.taskId, command.estimate),
   },
 } satisfies Partial<RoomHandlerTable>;

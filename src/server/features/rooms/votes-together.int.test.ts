@@ -76,6 +76,40 @@ describe.each(TEST_DIALECTS)('a table voting at the same moment, on %s', (dialec
     }
   });
 
+  it('goes on voting together on the next task, as everyone votes on it at once', async () => {
+    const { roomId, people } = await table();
+    const [owner] = people;
+    const added = await owner!.must(roomId, {
+      type: 'task.add',
+      tasks: [{ title: 'Next' }],
+      imported: false,
+    });
+    expect(added.ok).toBe(true);
+    const { snapshot } = (await owner!.send({ type: 'room.sync', roomId })) as {
+      snapshot?: { tasks: { id: string }[] };
+    };
+    const taskId = snapshot!.tasks[0]!.id;
+    await owner!.must(roomId, { type: 'task.select', taskId });
+    await Promise.all(
+      people.map((person, index) => person.must(roomId, { type: 'vote.cast', taskId, value: DECK[index]! })),
+    );
+    const stored = await bed.server.db.kysely
+      .selectFrom('vote')
+      .select(['userId', 'value'])
+      .where('roomId', '=', roomId)
+      .where('roundKey', '=', taskId)
+      .execute();
+    expect(stored).toEqual(
+      expect.arrayContaining(people.map((person, index) => ({ userId: person.userId, value: DECK[index] }))),
+    );
+    if (dialect === 'postgres') {
+      const { rows } = await sql<{ n: string }>`
+        select count(distinct xmin::text) as n from vote
+        where "roomId" = ${roomId} and "roundKey" = ${taskId}`.execute(bed.server.db.kysely);
+      expect(Number(rows[0]!.n)).toBeLessThan(PEOPLE);
+    }
+  });
+
   it('stores the others’ votes when one of them is refused, and refuses that one alone', async () => {
     const { roomId, people } = await table();
     const answers = await Promise.all(
