@@ -12,6 +12,7 @@ type CounterEvent =
   | { type: 'note.written'; roomId: string; version: number; userId: string; note: string | null };
 type Room = MemoryRoom<Counter>;
 type Ctx = ChangeContext<MemoryTx<Counter>, Room, Room['members'][string], Counter, CounterEvent>;
+type Store = ChangeStore<MemoryTx<Counter>, Room, Room['members'][string], Counter>;
 type Change = BatchedChange<MemoryTx<Counter>, Room, Room['members'][string], Counter, CounterEvent>;
 
 const REDACTIONS: Redactions<CounterEvent> = { 'note.written': (event) => ({ ...event, note: null }) };
@@ -25,7 +26,7 @@ function setup() {
     PEOPLE.map((userId) => ({ userId, roles: ['player'] })),
   );
   const commits = { oneStatement: 0, versions: [] as number[] };
-  const store: ChangeStore<MemoryTx<Counter>, Room, Room['members'][string], Counter> = {
+  const store: Store = {
     ...memory.store,
     patched: (room, patch, version) => ({ ...room, fields: { ...room.fields, ...patch }, version }),
     commitInOneStatement: async (work) => {
@@ -56,15 +57,19 @@ const adding = (room: Room, userId: string, run?: (ctx: Ctx) => Promise<void>): 
     }),
 });
 
+/** The three at the table, each adding one, from the room as remembered (or read, when undefined). */
+const everyone = (store: Store, remembered: Room | undefined, room = remembered!) =>
+  commitBatch(
+    store,
+    REDACTIONS,
+    { roomId: 'r1', remembered },
+    PEOPLE.map((userId) => adding(room, userId)),
+  );
+
 describe('commitBatch', () => {
   it('applies each change to the room the one before left, and moves the version once by all', async () => {
     const { store, rooms, commits, room } = setup();
-    const committed = await commitBatch(
-      store,
-      REDACTIONS,
-      { roomId: 'r1', remembered: room },
-      PEOPLE.map((userId) => adding(room, userId)),
-    );
+    const committed = await everyone(store, room);
     expect(committed?.outcomes.map((outcome) => outcome.version)).toEqual([2, 3, 4]);
     expect(committed?.rooms.map((each) => [each.version, each.fields.value])).toEqual([
       [2, 1],
@@ -128,8 +133,7 @@ describe('commitBatch', () => {
   it('writes nothing when the version had moved', async () => {
     const { store, rooms, room } = setup();
     rooms.set('r1', { ...rooms.get('r1')!, version: 5 });
-    const changes = PEOPLE.map((userId) => adding(room, userId));
-    expect(await commitBatch(store, REDACTIONS, { roomId: 'r1', remembered: room }, changes)).toBeUndefined();
+    expect(await everyone(store, room)).toBeUndefined();
     expect(rooms.get('r1')).toMatchObject({ version: 5, fields: { value: 0 } });
   });
 
@@ -145,12 +149,7 @@ describe('commitBatch', () => {
           ? undefined
           : async () => ({ committed: false as const, reason: 'declined' as const }),
     };
-    const committed = await commitBatch(
-      offered,
-      REDACTIONS,
-      { roomId: 'r1', remembered: room },
-      PEOPLE.map((userId) => adding(room, userId)),
-    );
+    const committed = await everyone(offered, room);
     expect(committed?.outcomes.map((outcome) => outcome.version)).toEqual([2, 3, 4]);
     expect(commits.versions).toEqual([3]);
     expect(rooms.get('r1')).toMatchObject({ version: 4, fields: { value: 3 } });
@@ -159,10 +158,7 @@ describe('commitBatch', () => {
   it('leaves them to go alone where the store cannot say what a room becomes', async () => {
     const { store, rooms, room } = setup();
     const { patched: _, ...unpatched } = store;
-    const changes = PEOPLE.map((userId) => adding(room, userId));
-    expect(
-      await commitBatch(unpatched, REDACTIONS, { roomId: 'r1', remembered: room }, changes),
-    ).toBeUndefined();
+    expect(await everyone(unpatched, room)).toBeUndefined();
     expect(rooms.get('r1')).toMatchObject({ version: 1 });
   });
 });

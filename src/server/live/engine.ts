@@ -33,9 +33,8 @@ interface ChangeKind<T extends KindTypes> extends Pick<ChangeHooks<T['tx'], T['r
 
 /** A hot change waiting for its room's turn, and its caller's answer. */
 interface HotChange<T extends KindTypes> {
-  options: ChangeOptions;
+  options: ChangeOptions & { userId: string };
   apply: (ctx: KindContext<T>) => Promise<void>;
-  userId: string;
   resolve(outcome: ChangeOutcome<T['event']>): void;
   reject(error: unknown): void;
 }
@@ -92,8 +91,8 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       const people = new Set<string>();
       const group: HotChange<T>[] = [];
       for (const item of waiting.slice(start, start + HOT_BATCH_MAX_CHANGES)) {
-        if (people.has(item.userId)) break;
-        people.add(item.userId);
+        if (people.has(item.options.userId)) break;
+        people.add(item.options.userId);
         group.push(item);
       }
       start += group.length;
@@ -104,10 +103,10 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   }
 
   async function commitTogether(roomId: string, group: HotChange<T>[]): Promise<boolean> {
-    const changes = group.map(({ options, apply, userId }) => ({
-      options: { ...options, userId },
+    const changes = group.map(({ options, apply }) => ({
+      options,
       apply,
-      actor: hot.guess(roomId, userId)?.actor,
+      actor: hot.guess(roomId, options.userId)?.actor,
     }));
     const start = { roomId, remembered: hot.room(roomId) };
     const committed = await commitBatch(kind.store, kind.redactions, start, changes);
@@ -130,7 +129,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     const { roomId, userId } = options;
     if (how.together && userId && kind.store.patched) {
       return new Promise((resolve, reject) =>
-        hotGroups.add(roomId, { options, apply, userId, resolve, reject }),
+        hotGroups.add(roomId, { options: { ...options, userId }, apply, resolve, reject }),
       );
     }
     // What comes after this change waits for it, hot or not.
