@@ -37,9 +37,9 @@ interface Guarded<Policies extends Policy> {
   hot?: true;
   /**
    * A hot command whose changes by different people, waiting for the room together, are committed
-   * together (`commitBatch`): each writes only its own person's rows. One that reads nothing
-   * another's change writes goes in one statement on Postgres (a vote); a card, which counts the
-   * cards before adding one, would be declined there every time, and is not declared.
+   * together (`commitBatch`): each writes only its own person's rows. On Postgres they go in one
+   * statement when none reads what another's change writes (a vote; a card, which counts the cards
+   * from the tally the room carries instead of reading them).
    */
   together?: true;
   /**

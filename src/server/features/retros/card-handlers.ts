@@ -6,7 +6,8 @@ import {
   type RetroPhase,
 } from '../../../shared/domain/retro';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
-import type { CardRecord, RetroMemberRecord } from './retro-records';
+import { cardsCounted, countCard } from './card-tally';
+import type { CardRecord, CardTally, RetroMemberRecord } from './retro-records';
 import { findCard, listCards, listGroups, listVotes } from './retro-store';
 import { toCardCounts, toCardView } from './retro-views';
 
@@ -32,25 +33,27 @@ async function ownCard(ctx: RetroContext, cardId: string, actor: RetroMemberReco
   return card;
 }
 
-/** The author gets their card; everyone else only the new counts (see RETRO_REDACTIONS). */
-/** `cards` is every card of the retro after the change, for the counts. */
+/**
+ * The author gets their card; everyone else only the new counts (see RETRO_REDACTIONS). `tally`
+ * is the retro's after the change.
+ */
 function emitCard(
   ctx: RetroContext,
   card: CardRecord,
   actor: RetroMemberRecord,
-  cards: readonly CardRecord[],
+  tally: readonly CardTally[],
 ) {
-  const counts = toCardCounts(cards, ctx.room);
+  const counts = toCardCounts(tally, ctx.room);
   ctx.emitSecret({ type: 'card.saved', card: toCardView(card, ctx.room, [actor]), counts }, actor.userId);
 }
 
 async function addCard(ctx: RetroContext, columnId: string, text: string, actor: RetroMemberRecord) {
   requirePhase(ctx, 'write');
   if (!ctx.room.columns.some((column) => column.id === columnId)) throw refuse('NOT_FOUND', 'No such column');
-  const cards = await listCards(ctx.tx, ctx.room.id);
-  if (cards.length >= MAX_CARDS_PER_RETRO)
+  const tally = ctx.room.cardTally;
+  if (cardsCounted(tally) >= MAX_CARDS_PER_RETRO)
     throw refuse('LIMIT_REACHED', 'This retro has as many cards as it can hold');
-  if (cards.filter((card) => card.authorId === actor.userId).length >= MAX_CARDS_PER_PERSON) {
+  if (cardsCounted(tally, actor.userId) >= MAX_CARDS_PER_PERSON) {
     throw refuse('LIMIT_REACHED', `At most ${MAX_CARDS_PER_PERSON} cards each`);
   }
   const stamp = ctx.now.toISOString();
@@ -65,7 +68,9 @@ async function addCard(ctx: RetroContext, columnId: string, text: string, actor:
     updatedAt: stamp,
   };
   await ctx.tx.insertInto('retro_card').values(card).execute();
-  emitCard(ctx, card, actor, [...cards, card]);
+  const cardTally = countCard(tally, card, 1);
+  ctx.patchRoom({ cardTally });
+  emitCard(ctx, card, actor, cardTally);
 }
 
 async function updateGroups(ctx: RetroContext, cardGroups: Record<string, string | null>): Promise<void> {
@@ -134,8 +139,10 @@ async function groupCard(ctx: RetroContext, cardId: string, targetId: string, ac
 export const cardHandlers = {
   'card.add': {
     policy: 'player',
-    // Everyone writes at once in the write step: the retro and the author as the last card left them.
+    // Everyone writes at once in the write step: the retro (its tally of cards) and the author as
+    // the last card left them, and the cards of different people waiting together go together.
     hot: true,
+    together: true,
     run: (ctx, command, actor) => addCard(ctx, command.columnId, command.text, actor),
   },
   'card.edit': {
@@ -149,7 +156,7 @@ export const cardHandlers = {
         .set({ text: updated.text, updatedAt: updated.updatedAt })
         .where('id', '=', card.id)
         .execute();
-      emitCard(ctx, updated, actor, await listCards(ctx.tx, ctx.room.id));
+      emitCard(ctx, updated, actor, ctx.room.cardTally);
     },
   },
   'card.delete': {
@@ -158,7 +165,9 @@ export const cardHandlers = {
       requirePhase(ctx, 'write');
       const card = await ownCard(ctx, command.cardId, actor);
       await ctx.tx.deleteFrom('retro_card').where('id', '=', card.id).execute();
-      const counts = toCardCounts(await listCards(ctx.tx, ctx.room.id), ctx.room);
+      const cardTally = countCard(ctx.room.cardTally, card, -1);
+      ctx.patchRoom({ cardTally });
+      const counts = toCardCounts(cardTally, ctx.room);
       ctx.emitSecret({ type: 'card.removed', cardId: card.id, counts }, actor.userId);
     },
   },

@@ -83,10 +83,7 @@ export const retroHandlers = {
     run: async (ctx, command) => {
       const { name = ctx.room.name, options = ctx.room.options } = command.patch;
       // People wrote believing no one would know: a retro never turns named once a card exists.
-      if (
-        options.anonymous !== ctx.room.options.anonymous &&
-        (await listCards(ctx.tx, ctx.room.id)).length > 0
-      ) {
+      if (options.anonymous !== ctx.room.options.anonymous && ctx.room.cardTally.length > 0) {
         throw refuse(
           'FORBIDDEN',
           'Cards are already written: whether they are anonymous can no longer change',

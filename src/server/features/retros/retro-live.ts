@@ -8,7 +8,7 @@ import type { ChangeStore } from '../../live/change-runner';
 import { LiveCommandError } from '../../live/errors';
 import type { KindContext, KindHandlers } from '../../live/kind';
 import type { FirstVisit } from '../rooms/room-store';
-import type { RetroMemberRecord, RetroRecord } from './retro-records';
+import type { LiveRetro, RetroMemberRecord } from './retro-records';
 import {
   commitRetroVersion,
   findRetro,
@@ -23,7 +23,7 @@ export type RetroCommand = Exclude<RetroClientCommand, { type: 'room.join' | 'ro
 /** Retros as the live engine sees them. Nothing is ephemeral: every retro command is stored. */
 export interface RetroKindTypes {
   tx: Transaction<Database>;
-  room: RetroRecord;
+  room: LiveRetro;
   member: RetroMemberRecord;
   patch: RetroPatch;
   event: RetroEvent;
@@ -43,7 +43,7 @@ export const isRetroRefusal = (error: unknown): error is LiveCommandError<RetroE
 
 export function retroChangeStore(
   commits: LiveCommits,
-): ChangeStore<Transaction<Database>, RetroRecord, RetroMemberRecord, RetroPatch> {
+): ChangeStore<Transaction<Database>, LiveRetro, RetroMemberRecord, RetroPatch> {
   return {
     transaction: commits.transact,
     commitInOneStatement: commits.inOneStatement,

@@ -46,6 +46,21 @@ export interface RetroRecord {
   updatedAt: string;
 }
 
+/** How many cards one person wrote in one column: all that adding a card, or counting them, needs. */
+export interface CardTally {
+  columnId: string;
+  authorId: string | null;
+  count: number;
+}
+
+/**
+ * A retro as its changes see it: with the tally of its cards, read with the retro and kept up by
+ * each change, so that a card is added without reading the cards (cards go in one statement).
+ */
+export interface LiveRetro extends RetroRecord {
+  cardTally: CardTally[];
+}
+
 export interface RetroMemberRecord {
   retroId: string;
   userId: string;

@@ -1,11 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Countdown } from '../../../shared/domain/countdown';
 import type { RoomRole } from '../../../shared/domain/roles';
 import type { RemovedMember } from '../../../shared/protocol/live-protocol';
 import { compiledOnce } from '../../db/compiled-once';
 import { readTogether } from '../../db/read-together';
 import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
-import type { Database } from '../../db/schema';
+import type { Database, RetroTable } from '../../db/schema';
 import { firstVisitReads, toFirstVisit } from '../rooms/room-store';
 import {
   parseAction,
@@ -15,6 +15,7 @@ import {
   type ActionRecord,
   type CardRecord,
   type GroupRecord,
+  type LiveRetro,
   type NoteRecord,
   type RetroMemberRecord,
   type RetroRecord,
@@ -44,9 +45,32 @@ const selectRetro = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   db.selectFrom('retro').selectAll().where('id', '=', v.retroId),
 );
 
-export async function findRetro(db: Executor, retroId: string): Promise<RetroRecord | undefined> {
-  const [row] = (await selectRetro(db, { retroId })).rows;
-  return row ? parseRetro(row) : undefined;
+/** How many cards each person wrote in each column: read with the retro for every change. */
+const selectCardTally = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
+  db
+    .selectFrom('retro_card')
+    .select(['columnId', 'authorId'])
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('retroId', '=', v.retroId)
+    .groupBy(['columnId', 'authorId']),
+);
+
+type TallyRow = { columnId: string; authorId: string | null; count: number | string };
+
+function toLiveRetro(row: Selectable<RetroTable> | undefined, tally: TallyRow[]): LiveRetro | undefined {
+  if (!row) return undefined;
+  return {
+    ...parseRetro(row),
+    cardTally: tally.map(({ columnId, authorId, count }) => ({ columnId, authorId, count: Number(count) })),
+  };
+}
+
+export async function findRetro(db: Executor, retroId: string): Promise<LiveRetro | undefined> {
+  const rows = await readTogether(db, {
+    retro: selectRetro.withValues(db, { retroId }),
+    tally: selectCardTally.withValues(db, { retroId }),
+  });
+  return toLiveRetro(rows.retro[0], rows.tally);
 }
 
 function memberQuery(db: Kysely<Database>) {
@@ -75,10 +99,10 @@ export async function findRetroWithMember(db: Executor, retroId: string, userId:
   const rows = await readTogether(db, {
     retro: selectRetro.withValues(db, { retroId }),
     actor: selectMember.withValues(db, { retroId, userId }),
+    tally: selectCardTally.withValues(db, { retroId }),
   });
-  const [retro] = rows.retro;
   const [actor] = rows.actor;
-  return { room: retro && parseRetro(retro), actor: actor && parseRetroMember(actor) };
+  return { room: toLiveRetro(rows.retro[0], rows.tally), actor: actor && parseRetroMember(actor) };
 }
 
 /**
@@ -89,12 +113,12 @@ export async function readRetroJoin(db: Executor, retroId: string, userId: strin
   const rows = await readTogether(db, {
     retro: selectRetro.withValues(db, { retroId }),
     actor: selectMember.withValues(db, { retroId, userId }),
+    tally: selectCardTally.withValues(db, { retroId }),
     ...firstVisitReads(db, RETRO_KIND, retroId, userId, retroMemberCountRead(db, retroId)),
   });
-  const [retro] = rows.retro;
   const [actor] = rows.actor;
   return {
-    room: retro && parseRetro(retro),
+    room: toLiveRetro(rows.retro[0], rows.tally),
     actor: actor && parseRetroMember(actor),
     visit: toFirstVisit(rows),
   };
@@ -340,7 +364,9 @@ export async function deleteRetroCascade(db: Executor, retroId: string): Promise
   await db.deleteFrom('retro').where('id', '=', retroId).execute();
 }
 
-export type RetroPatch = Partial<Pick<RetroRecord, 'name' | 'options' | 'phase' | 'timer' | 'discussItemId'>>;
+export type RetroPatch = Partial<
+  Pick<LiveRetro, 'name' | 'options' | 'phase' | 'timer' | 'discussItemId' | 'cardTally'>
+>;
 
 /** Optimistic concurrency, as for rooms: the write lands only if the version did not move. */
 export async function commitRetroVersion(
@@ -349,7 +375,8 @@ export async function commitRetroVersion(
   patch: RetroPatch = {},
   steps = 1,
 ): Promise<boolean> {
-  const { options, timer, ...plain } = patch;
+  // The tally is the cards' own rows counted, which their changes write themselves.
+  const { options, timer, cardTally: _counted, ...plain } = patch;
   const result = await db
     .updateTable('retro')
     .set({

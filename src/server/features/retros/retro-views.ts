@@ -12,11 +12,13 @@ import type { Redactions } from '../../live/change-runner';
 import type {
   ActionRecord,
   CardRecord,
+  CardTally,
   NoteRecord,
   RetroMemberRecord,
   RetroRecord,
   VoteRecord,
 } from './retro-records';
+import { tallyCards } from './card-tally';
 import type { RetroState } from './retro-store';
 
 /**
@@ -47,17 +49,20 @@ export function toCardView(
   };
 }
 
-/** How many cards there are per column, and per person only in a named retro. */
-export function toCardCounts(cards: readonly CardRecord[], retro: RetroRecord): CardCount[] {
+/**
+ * How many cards there are per column, and per person only in a named retro; in a fixed order,
+ * so the order says nothing about who wrote first.
+ */
+export function toCardCounts(tally: readonly CardTally[], retro: RetroRecord): CardCount[] {
   const counts = new Map<string, CardCount>();
-  for (const card of cards) {
-    const userId = retro.options.anonymous ? null : card.authorId;
-    const key = `${card.columnId}\u0000${userId ?? ''}`;
-    const count = counts.get(key) ?? { columnId: card.columnId, userId, count: 0 };
-    count.count += 1;
+  for (const entry of tally) {
+    const userId = retro.options.anonymous ? null : entry.authorId;
+    const key = `${entry.columnId}\u0000${userId ?? ''}`;
+    const count = counts.get(key) ?? { columnId: entry.columnId, userId, count: 0 };
+    count.count += entry.count;
     counts.set(key, count);
   }
-  return [...counts.values()];
+  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, count]) => count);
 }
 
 /** Every card, for everyone, once the reveal has happened; before it, nobody's but the viewer's. */
@@ -144,7 +149,7 @@ export function toRetroView(
     online: [...online].sort(),
     cards: visibleCards(cards, retro, members, viewerId),
     myCardIds: cards.filter((card) => card.authorId === viewerId).map((card) => card.id),
-    cardCounts: toCardCounts(cards, retro),
+    cardCounts: toCardCounts(tallyCards(cards), retro),
     groups: state.groups.map(({ id, columnId, title }) => ({ id, columnId, title })),
     votes: { mine: myVotes(votes, viewerId), totals: shownTotals(retro, retro.phase, votes) },
     discussItemId: retro.discussItemId,
