@@ -76,4 +76,34 @@ describe.each(TEST_DIALECTS)('a guest turning into an account on %s', (dialect) 
     expect(cards).toEqual([{ authorId: profile.uid }]);
     host.person.close();
   });
+
+  it('counts the cards a guest brings to an account that is in the same retro as the account’s', async () => {
+    const host = new RetroTestUser(
+      await new RoomTestUser(server.url).signUp(`chost-${Date.now()}@example.com`).then((u) => u.connect()),
+    );
+    const retroId = await host.createRetro({ options: { anonymous: false } });
+    const { columns } = await host.join(retroId);
+    const columnId = columns[0]!.id;
+    const email = `ann-${Date.now()}@example.com`;
+    const ann = new RetroTestUser(await new RoomTestUser(server.url).signUp(email).then((u) => u.connect()));
+    await ann.join(retroId);
+    await ann.must(retroId, { type: 'card.add', columnId, text: 'written as Ann' });
+
+    const person = new RoomTestUser(server.url);
+    expect((await person.http.post('/api/auth/sign-in/anonymous', { name: 'Gus' })).status).toBe(200);
+    person.userId = (await person.http.get('/api/profile')).json.uid as string;
+    const guest = new RetroTestUser(await person.connect());
+    await guest.join(retroId);
+    await guest.must(retroId, { type: 'card.add', columnId, text: 'written as a guest' });
+    person.close();
+    const signIn = await person.http.post('/api/auth/sign-in/email', { email, password: 'secret-pass' });
+    expect(signIn.status).toBe(200);
+
+    // Ann, still in the retro on her first tab, writes one more: all three are hers.
+    const { version } = await ann.must(retroId, { type: 'card.add', columnId, text: 'Ann again' });
+    const counted = await host.waitFor('cards.counted', (event) => event.version === version);
+    expect(counted.counts).toEqual([{ columnId, userId: ann.userId, count: 3 }]);
+    host.person.close();
+    ann.person.close();
+  });
 });

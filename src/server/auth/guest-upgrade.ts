@@ -60,6 +60,14 @@ async function moveGuestRetros(tx: Transaction<Database>, guestId: string, accou
     if (shared.length > 0) move = move.where('retroId', 'not in', shared);
     await move.execute();
   }
+  // An instance may remember a retro with its tally of cards, the guest's under the guest: the
+  // version moves so that the next change reads the retro again (and its people's screens, seeing
+  // a version skipped, catch up).
+  await tx
+    .updateTable('retro')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', 'in', tx.selectFrom('retro_card').select('retroId').where('authorId', '=', guestId))
+    .execute();
   await tx.updateTable('retro_card').set({ authorId: accountId }).where('authorId', '=', guestId).execute();
   await tx.updateTable('retro_note').set({ authorId: accountId }).where('authorId', '=', guestId).execute();
   await tx
