@@ -23,11 +23,18 @@ async function until(done: () => boolean, what: string): Promise<void> {
 /**
  * Scenario B: one big room (`clients[0]` facilitates). Each round everyone votes at the same
  * moment, then the facilitator reveals and, untimed, starts the next round.
+ *
+ * `settle` runs before each reveal, untimed: in a meeting the reveal comes seconds after the last
+ * vote, not the moment it lands. Without it, a reveal on the heels of the votes was timed while
+ * the clients' own process was still reading 40,000 vote events or collecting their garbage: on a
+ * fast server the votes all land at once, so its reveals read that backlog (a round of 118 ms
+ * whose server part took 8), while a slower server's votes trickle in and its reveals did not.
  */
 export async function runBigRoom(
   clients: BenchClient[],
   room: string,
   rounds: number,
+  settle: () => Promise<void>,
 ): Promise<BigRoomResult> {
   const others = clients.slice(1);
   const peers = clients.length - 1;
@@ -50,6 +57,7 @@ export async function runBigRoom(
     );
     votePhaseMs.push(now() - votedAt);
 
+    await settle();
     const reveals = roundsHeard.reveal;
     const revealedAt = now();
     await clients[0]!.round(room, 'reveal');

@@ -108,7 +108,10 @@ async function measure(
   storm.rooms.flat().forEach((client) => client.close());
   await quiet(pid);
   const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
-  const bigRoomResult = await timed('big-room', () => runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds));
+  const settle = async () => void (await Promise.all([quiet(pid), quiet(process.pid)]));
+  const bigRoomResult = await timed('big-room', () =>
+    runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds, settle),
+  );
   big.rooms.flat().forEach((client) => client.close());
   const idle = await timed('idle', () => runIdle(pid, collectGarbage, IDLE, open, idleRoom));
   // C's 5,000 people leave as it ends: the retro after it starts once the server has let them go.
