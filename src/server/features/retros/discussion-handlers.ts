@@ -9,27 +9,19 @@ import {
 import { canManage } from '../../../shared/domain/roles';
 import { requirePhase } from './card-handlers';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
-import type { RetroMemberRecord } from './retro-records';
-import {
-  findAction,
-  findRetroMember,
-  listActions,
-  listCards,
-  listGroups,
-  listNotes,
-  listVotes,
-} from './retro-store';
+import type { CardRecord, GroupRecord, RetroMemberRecord } from './retro-records';
+import { findAction, findRetroMember, listActions, listNotes, readBoard } from './retro-store';
 import { myVotes, toActionView, toNoteView, voteTotals } from './retro-views';
 
 const ID_LENGTH = 16;
 
-async function requireItem(ctx: RetroContext, itemId: string): Promise<void> {
-  const [cards, groups] = await Promise.all([
-    listCards(ctx.tx, ctx.room.id),
-    listGroups(ctx.tx, ctx.room.id),
-  ]);
-  if (!retroItems(cards, groups).some((item) => item.id === itemId))
+function requireItemOn(board: { cards: CardRecord[]; groups: GroupRecord[] }, itemId: string): void {
+  if (!retroItems(board.cards, board.groups).some((item) => item.id === itemId))
     throw refuse('NOT_FOUND', 'This card or group does not exist any more');
+}
+
+async function requireItem(ctx: RetroContext, itemId: string): Promise<void> {
+  requireItemOn(await readBoard(ctx.tx, ctx.room.id), itemId);
 }
 
 /**
@@ -38,8 +30,9 @@ async function requireItem(ctx: RetroContext, itemId: string): Promise<void> {
  */
 async function changeVote(ctx: RetroContext, itemId: string, delta: 1 | -1, actor: RetroMemberRecord) {
   requirePhase(ctx, 'vote');
-  await requireItem(ctx, itemId);
-  const votes = await listVotes(ctx.tx, ctx.room.id);
+  const board = await readBoard(ctx.tx, ctx.room.id);
+  requireItemOn(board, itemId);
+  const { votes } = board;
   const mine = myVotes(votes, actor.userId);
   if (delta === 1) {
     const refusal = voteRefusal(mine, itemId, ctx.room.options);

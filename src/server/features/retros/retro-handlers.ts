@@ -13,15 +13,7 @@ import {
   type RetroPhase,
 } from '../../../shared/domain/retro';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
-import {
-  clearReady,
-  deleteRetroCascade,
-  listCards,
-  listGroups,
-  listRetroMembers,
-  listVotes,
-  updateRetroMember,
-} from './retro-store';
+import { clearReady, deleteRetroCascade, readBoard, updateRetroMember } from './retro-store';
 import { shownTotals, toCardView, voteTotals } from './retro-views';
 
 function setTimer(ctx: RetroContext, timer: Countdown): void {
@@ -41,12 +33,7 @@ async function movePhase(ctx: RetroContext, phase: RetroPhase): Promise<void> {
   if (!mayMovePhase(room.phase, phase)) {
     throw refuse('WRONG_PHASE', `The retro cannot go from ${room.phase} to ${phase}`);
   }
-  const [cards, groups, votes, members] = await Promise.all([
-    listCards(ctx.tx, room.id),
-    listGroups(ctx.tx, room.id),
-    listVotes(ctx.tx, room.id),
-    listRetroMembers(ctx.tx, room.id),
-  ]);
+  const { cards, groups, votes, members } = await readBoard(ctx.tx, room.id);
   const timer = timerFor(ctx, phase);
   // The discussion starts with the item that has the most dots.
   const discussItemId =
