@@ -40,7 +40,8 @@ async function movePhase(ctx: RetroContext, phase: RetroPhase): Promise<void> {
     phase === 'discuss' && room.discussItemId === null
       ? (discussionOrder(retroItems(cards, groups), voteTotals(votes))[0]?.id ?? null)
       : room.discussItemId;
-  await clearReady(ctx.tx, room.id);
+  // Ready marks belong to a step; most steps start with none to clear, and then nothing is written.
+  if (members.some((member) => member.ready)) await clearReady(ctx.tx, room.id);
   ctx.patchRoom({ phase, timer, discussItemId });
   const after = { ...room, phase };
   ctx.emit(
