@@ -22,7 +22,7 @@ export const TEST_RETRO_INPUT = {
   options: {},
 } satisfies Partial<CreateRetroInput>;
 
-type CommandWithoutRetro = RetroClientCommandInput extends infer C
+export type CommandWithoutRetro = RetroClientCommandInput extends infer C
   ? C extends { roomId: string }
     ? Omit<C, 'roomId'>
     : never

@@ -6,6 +6,7 @@ import {
   mayMovePhase,
   mayTakePart,
   nextPhase,
+  regroup,
   retroItems,
   TEMPLATE_COLUMNS,
   voteCountsHidden,
@@ -96,5 +97,47 @@ describe('retroItems', () => {
       ['g', ['a', 'c']],
       ['b', ['b']],
     ]);
+  });
+});
+
+describe('regrouping cards', () => {
+  const cards = [
+    { id: 'a', groupId: 'g1' },
+    { id: 'b', groupId: 'g1' },
+    { id: 'c', groupId: 'g2' },
+    { id: 'd', groupId: 'g2' },
+    { id: 'e', groupId: null },
+  ];
+  const groups = [{ id: 'g1' }, { id: 'g2' }];
+
+  it('moves a card into a group and leaves the others as they are', () => {
+    expect(regroup(cards, groups, { e: 'g1' })).toEqual({ cardGroups: { e: 'g1' }, emptied: [] });
+  });
+
+  it('breaks up a group left with one card: that card is on its own again and the group goes', () => {
+    expect(regroup(cards, groups, { a: 'g2' })).toEqual({
+      cardGroups: { a: 'g2', b: null },
+      emptied: ['g1'],
+    });
+    expect(regroup(cards, groups, { c: null })).toEqual({
+      cardGroups: { c: null, d: null },
+      emptied: ['g2'],
+    });
+  });
+
+  it('drops a group no card is in any more, and a new group once two cards are in it', () => {
+    const withNew = [...groups, { id: 'g3' }];
+    expect(regroup(cards, withNew, { e: 'g3' })).toEqual({ cardGroups: { e: null }, emptied: ['g3'] });
+    expect(regroup(cards, withNew, { e: 'g3', a: 'g3' })).toEqual({
+      cardGroups: { e: 'g3', a: 'g3', b: null },
+      emptied: ['g1'],
+    });
+  });
+
+  it('leaves what it is given as it was', () => {
+    const moves = { a: null };
+    regroup(cards, groups, moves);
+    expect(moves).toEqual({ a: null });
+    expect(cards[0]).toEqual({ id: 'a', groupId: 'g1' });
   });
 });

@@ -176,3 +176,26 @@ export function retroItems<
       .map((card) => ({ id: card.id, columnId: card.columnId, group: null, cards: [card] })),
   ];
 }
+
+/**
+ * Cards moved between groups (`moves`: card id → group id, or null for on its own), and what that
+ * leaves: a group of one card is no group, so its last card goes back to being on its own and the
+ * group goes. Returns every card whose group changed and the groups that go.
+ */
+export function regroup(
+  cards: readonly { id: string; groupId: string | null }[],
+  groups: readonly { id: string }[],
+  moves: Readonly<Record<string, string | null>>,
+): { cardGroups: Record<string, string | null>; emptied: string[] } {
+  const cardGroups = { ...moves };
+  const groupOf = (card: { id: string; groupId: string | null }) =>
+    card.id in moves ? moves[card.id]! : card.groupId;
+  const emptied: string[] = [];
+  for (const group of groups) {
+    const inside = cards.filter((card) => groupOf(card) === group.id);
+    if (inside.length >= 2) continue;
+    for (const card of inside) cardGroups[card.id] = null;
+    emptied.push(group.id);
+  }
+  return { cardGroups, emptied };
+}

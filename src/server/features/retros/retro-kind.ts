@@ -13,6 +13,7 @@ import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
 import { parseRoles } from '../rooms/room-records';
 import { cardHandlers } from './card-handlers';
+import { groupHandlers } from './group-handlers';
 import { discussionHandlers } from './discussion-handlers';
 import { retroHandlers } from './retro-handlers';
 import {
@@ -33,6 +34,7 @@ const RETRO_HANDLERS: RetroHandlerTable = {
   ...retroHandlers,
   ...retroMemberHandlers,
   ...cardHandlers,
+  ...groupHandlers,
   ...discussionHandlers,
 };
 

@@ -133,9 +133,6 @@ const selectCards = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   db.selectFrom('retro_card').selectAll().where('retroId', '=', v.retroId).orderBy('id'),
 );
 
-export const listCards = async (db: Executor, retroId: string): Promise<CardRecord[]> =>
-  (await selectCards(db, { retroId })).rows;
-
 export const findCard = (db: Executor, retroId: string, cardId: string) =>
   db
     .selectFrom('retro_card')
@@ -148,9 +145,6 @@ const selectGroups = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   db.selectFrom('retro_group').selectAll().where('retroId', '=', v.retroId).orderBy('createAt').orderBy('id'),
 );
 
-export const listGroups = async (db: Executor, retroId: string): Promise<GroupRecord[]> =>
-  (await selectGroups(db, { retroId })).rows;
-
 const selectVotes = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   db
     .selectFrom('retro_vote')
@@ -158,9 +152,6 @@ const selectVotes = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
     .where('retroId', '=', v.retroId)
     .where('count', '>', 0),
 );
-
-export const listVotes = async (db: Executor, retroId: string): Promise<VoteRecord[]> =>
-  (await selectVotes(db, { retroId })).rows;
 
 const selectNotes = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   db.selectFrom('retro_note').selectAll().where('retroId', '=', v.retroId).orderBy('createAt').orderBy('id'),
