@@ -15,17 +15,21 @@ export function countCard(tally: readonly CardTally[], card: Authored, delta: 1 
   return next;
 }
 
-/** The tally of these cards (a snapshot's, which has them all). */
-export function tallyCards(cards: readonly Authored[]): CardTally[] {
+/** Entries for the same column and person summed into one, in the order each was first met. */
+export function sumTally(entries: readonly CardTally[]): CardTally[] {
   const tally = new Map<string, CardTally>();
-  for (const { columnId, authorId } of cards) {
+  for (const { columnId, authorId, count } of entries) {
     const key = `${columnId}\u0000${authorId ?? ''}`;
     const entry = tally.get(key) ?? { columnId, authorId, count: 0 };
-    entry.count += 1;
+    entry.count += count;
     tally.set(key, entry);
   }
   return [...tally.values()];
 }
+
+/** The tally of these cards (a snapshot's, which has them all). */
+export const tallyCards = (cards: readonly Authored[]): CardTally[] =>
+  sumTally(cards.map(({ columnId, authorId }) => ({ columnId, authorId, count: 1 })));
 
 /** How many cards the tally holds: everyone's, or one person's. */
 export const cardsCounted = (tally: readonly CardTally[], authorId?: string) =>

@@ -57,20 +57,27 @@ const selectCardTally = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
 
 type TallyRow = { columnId: string; authorId: string | null; count: number | string };
 
-function toLiveRetro(row: Selectable<RetroTable> | undefined, tally: TallyRow[]): LiveRetro | undefined {
+/** A retro's row and the tally of its cards, to read together with whatever else a change needs. */
+const liveRetroReads = (db: Executor, retroId: string) => ({
+  retro: selectRetro.withValues(db, { retroId }),
+  tally: selectCardTally.withValues(db, { retroId }),
+});
+
+function toLiveRetro(rows: { retro: Selectable<RetroTable>[]; tally: TallyRow[] }): LiveRetro | undefined {
+  const [row] = rows.retro;
   if (!row) return undefined;
   return {
     ...parseRetro(row),
-    cardTally: tally.map(({ columnId, authorId, count }) => ({ columnId, authorId, count: Number(count) })),
+    cardTally: rows.tally.map(({ columnId, authorId, count }) => ({
+      columnId,
+      authorId,
+      count: Number(count),
+    })),
   };
 }
 
 export async function findRetro(db: Executor, retroId: string): Promise<LiveRetro | undefined> {
-  const rows = await readTogether(db, {
-    retro: selectRetro.withValues(db, { retroId }),
-    tally: selectCardTally.withValues(db, { retroId }),
-  });
-  return toLiveRetro(rows.retro[0], rows.tally);
+  return toLiveRetro(await readTogether(db, liveRetroReads(db, retroId)));
 }
 
 function memberQuery(db: Kysely<Database>) {
@@ -97,12 +104,11 @@ export async function findRetroMember(
 /** A change's retro and the person making it, read together. */
 export async function findRetroWithMember(db: Executor, retroId: string, userId: string) {
   const rows = await readTogether(db, {
-    retro: selectRetro.withValues(db, { retroId }),
+    ...liveRetroReads(db, retroId),
     actor: selectMember.withValues(db, { retroId, userId }),
-    tally: selectCardTally.withValues(db, { retroId }),
   });
   const [actor] = rows.actor;
-  return { room: toLiveRetro(rows.retro[0], rows.tally), actor: actor && parseRetroMember(actor) };
+  return { room: toLiveRetro(rows), actor: actor && parseRetroMember(actor) };
 }
 
 /**
@@ -111,14 +117,13 @@ export async function findRetroWithMember(db: Executor, retroId: string, userId:
  */
 export async function readRetroJoin(db: Executor, retroId: string, userId: string) {
   const rows = await readTogether(db, {
-    retro: selectRetro.withValues(db, { retroId }),
+    ...liveRetroReads(db, retroId),
     actor: selectMember.withValues(db, { retroId, userId }),
-    tally: selectCardTally.withValues(db, { retroId }),
     ...firstVisitReads(db, RETRO_KIND, retroId, userId, retroMemberCountRead(db, retroId)),
   });
   const [actor] = rows.actor;
   return {
-    room: toLiveRetro(rows.retro[0], rows.tally),
+    room: toLiveRetro(rows),
     actor: actor && parseRetroMember(actor),
     visit: toFirstVisit(rows),
   };
@@ -190,8 +195,8 @@ export async function findAction(db: Executor, actionId: string): Promise<Action
 }
 
 /**
- * What a step or a dot is decided on: every card, group, dot and member, read together (one round
- * trip on Postgres instead of four, inside the change's transaction).
+ * What a step, a dot or a regrouping is decided on: every card, group, dot and member, read
+ * together (one round trip on Postgres instead of four, inside the change's transaction).
  */
 export async function readBoard(db: Executor, retroId: string) {
   const rows = await readTogether(db, {

@@ -18,7 +18,7 @@ import type {
   RetroRecord,
   VoteRecord,
 } from './retro-records';
-import { tallyCards } from './card-tally';
+import { sumTally, tallyCards } from './card-tally';
 import type { RetroState } from './retro-store';
 
 /**
@@ -54,15 +54,10 @@ export function toCardView(
  * so the order says nothing about who wrote first.
  */
 export function toCardCounts(tally: readonly CardTally[], retro: RetroRecord): CardCount[] {
-  const counts = new Map<string, CardCount>();
-  for (const entry of tally) {
-    const userId = retro.options.anonymous ? null : entry.authorId;
-    const key = `${entry.columnId}\u0000${userId ?? ''}`;
-    const count = counts.get(key) ?? { columnId: entry.columnId, userId, count: 0 };
-    count.count += entry.count;
-    counts.set(key, count);
-  }
-  return [...counts.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, count]) => count);
+  const shown = retro.options.anonymous ? tally.map((entry) => ({ ...entry, authorId: null })) : tally;
+  return sumTally(shown)
+    .map(({ columnId, authorId, count }) => ({ columnId, userId: authorId, count }))
+    .sort((a, b) => a.columnId.localeCompare(b.columnId) || (a.userId ?? '').localeCompare(b.userId ?? ''));
 }
 
 /** Every card, for everyone, once the reveal has happened; before it, nobody's but the viewer's. */
