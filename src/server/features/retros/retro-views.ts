@@ -49,6 +49,9 @@ export function toCardView(
   };
 }
 
+/** Ids compared as they are, the same on every instance whatever its locale, and cheaply. */
+const byCodePoints = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * How many cards there are per column, and per person only in a named retro; in a fixed order,
  * so the order says nothing about who wrote first.
@@ -57,7 +60,7 @@ export function toCardCounts(tally: readonly CardTally[], retro: RetroRecord): C
   const shown = retro.options.anonymous ? tally.map((entry) => ({ ...entry, authorId: null })) : tally;
   return sumTally(shown)
     .map(({ columnId, authorId, count }) => ({ columnId, userId: authorId, count }))
-    .sort((a, b) => a.columnId.localeCompare(b.columnId) || (a.userId ?? '').localeCompare(b.userId ?? ''));
+    .sort((a, b) => byCodePoints(a.columnId, b.columnId) || byCodePoints(a.userId ?? '', b.userId ?? ''));
 }
 
 /** Every card, for everyone, once the reveal has happened; before it, nobody's but the viewer's. */
