@@ -64,7 +64,7 @@ function GroupWith({ card, items }: { card: CardView; items: Item[] }) {
         <NativeSelect
           aria-label={t('board.groups.groupWith', { text: preview(card.text) })}
           value=""
-          className="w-28 [&_select]:h-7 [&_select]:py-0 [&_select]:text-xs"
+          className="w-32 [&_select]:h-7 [&_select]:py-0 [&_select]:text-xs"
           onChange={(event) => {
             if (event.target.value)
               void send({ type: 'group.join', cardId: card.id, targetId: event.target.value });
