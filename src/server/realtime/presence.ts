@@ -8,6 +8,11 @@ import { socketsEverywhere } from './cluster-sockets';
 export const PRESENCE_GRACE_MS = 2_000;
 /** How often each instance re-checks its rooms, so a crashed instance's users turn offline. */
 export const PRESENCE_SWEEP_MS = 3_000;
+/**
+ * After the other instances left the question of who is in some rooms unanswered (one of an older
+ * version, during a rolling upgrade), their sockets are fetched room by room for this long instead.
+ */
+export const PRESENCE_OLD_WAY_MS = 60_000;
 
 /**
  * Presence is derived, never stored: a member is online while at least one of their sockets, on
@@ -27,6 +32,8 @@ export function createPresence(
   const clusterReady = options.clusterReady ?? (() => clustered);
   let stopped = false;
   const syncEvent = `presence:announced:${channels.kind}`;
+  const whoEvent = `presence:who:${channels.kind}`;
+  let oldWayUntil = 0;
   /** What each room's clients were last told, by this instance or (clustered) by any other. */
   const lastSent = new Map<string, string>();
   const unconfirmed = new Map<string, string>();
@@ -35,7 +42,15 @@ export function createPresence(
     lastSent.set(roomId, key);
     unconfirmed.delete(roomId);
   }
-  if (clustered) io.on(syncEvent, (roomId: string, key: string) => remember(roomId, key));
+  if (clustered) {
+    io.on(syncEvent, (roomId: string, key: string) => remember(roomId, key));
+    io.on(whoEvent, (roomIds: unknown, answer: unknown) => {
+      if (!Array.isArray(roomIds) || typeof answer !== 'function') return;
+      const here: Record<string, string[]> = {};
+      for (const roomId of roomIds) if (typeof roomId === 'string') here[roomId] = localUsers(roomId);
+      (answer as (users: Record<string, string[]>) => void)(here);
+    });
+  }
 
   /**
    * Every socket in the room, from this instance alone while Redis is away: a command never waits
@@ -45,8 +60,37 @@ export function createPresence(
     return socketsEverywhere(io, () => clustered && clusterReady() && !stopped, channels.room(roomId));
   }
 
+  /**
+   * Who is in each of these rooms, on every instance that answers in time (this one's alone while
+   * Redis is away): one question to the others for all the rooms, answered with user ids, where
+   * fetching their sockets asked once per room and carried every socket's handshake back. Left
+   * unanswered, the question gives way to fetching the sockets for a while, which instances of an
+   * older version answer too.
+   */
+  async function onlineIn(roomIds: readonly string[]): Promise<Map<string, Set<string>>> {
+    const users = new Map(roomIds.map((roomId) => [roomId, new Set(localUsers(roomId))]));
+    if (roomIds.length === 0 || !clustered || !clusterReady() || stopped) return users;
+    if (Date.now() >= oldWayUntil) {
+      const answers: unknown[] | null = await io.serverSideEmitWithAck(whoEvent, roomIds).catch(() => null);
+      if (answers) {
+        for (const answer of answers) {
+          for (const [roomId, userIds] of Object.entries(answer as Record<string, unknown>)) {
+            const inRoom = users.get(roomId);
+            if (inRoom && Array.isArray(userIds)) for (const userId of userIds) inRoom.add(String(userId));
+          }
+        }
+        return users;
+      }
+      oldWayUntil = Date.now() + PRESENCE_OLD_WAY_MS;
+    }
+    for (const roomId of roomIds) {
+      for (const socket of await sockets(roomId)) users.get(roomId)!.add((socket.data as SocketData).user.id);
+    }
+    return users;
+  }
+
   async function online(roomId: string): Promise<Set<string>> {
-    return new Set((await sockets(roomId)).map((socket) => (socket.data as SocketData).user.id));
+    return (await onlineIn([roomId])).get(roomId)!;
   }
 
   const told = (roomId: string) => lastSent.get(roomId)?.split(',').filter(Boolean) ?? [];
@@ -74,8 +118,7 @@ export function createPresence(
     if (userIds.length === 0) return false;
     const toldOnline = new Set(told(roomId));
     if (userIds.some((userId) => toldOnline.has(userId))) return true;
-    const here = await io.local.in(channels.room(roomId)).fetchSockets();
-    const hereUsers = new Set(here.map((socket) => (socket.data as SocketData).user.id));
+    const hereUsers = new Set(localUsers(roomId));
     if (userIds.some((userId) => hereUsers.has(userId))) return true;
     if (!clustered) return false;
     const everywhere = await online(roomId);
@@ -164,8 +207,8 @@ export function createPresence(
       [...io.of('/').adapter.rooms.keys()].filter(channels.isRoom).map(channels.roomIdOf),
     );
     for (const known of lastSent.keys()) if (!localRooms.has(known)) lastSent.delete(known);
-    for (const roomId of localRooms) {
-      const users = await online(roomId);
+    const everyone = await onlineIn([...localRooms]);
+    for (const [roomId, users] of everyone) {
       const key = keyOf(users);
       if (lastSent.get(roomId) === key) {
         unconfirmed.delete(roomId);
