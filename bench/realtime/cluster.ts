@@ -16,8 +16,15 @@ import { round, summarizeVotes } from './report';
 import { connectAndJoin, runVotes, type VoteRoomsOptions } from './votes';
 
 export const CLUSTER_INSTANCES = 2;
+/** After the votes, everyone stays connected and silent this long: what the instances cost at rest. */
+export const CLUSTER_IDLE_SECONDS = 10;
 
-export type ClusterResult = { name: string; connectJoinSeconds: number } & ReturnType<typeof summarizeVotes>;
+export type ClusterResult = {
+  name: string;
+  connectJoinSeconds: number;
+  /** Both instances' CPU while everyone is connected and nobody does anything, as a share of one core. */
+  idleCpuPercent: number;
+} & ReturnType<typeof summarizeVotes>;
 
 /** Person `index` connects to instance `index % 2`: every room has people on both. */
 export const instanceOf = (index: number) => index % CLUSTER_INSTANCES;
@@ -28,6 +35,7 @@ export async function measureCluster(
   open: (index: number) => Promise<BenchClient>,
   room: (index: number) => string,
   options: VoteRoomsOptions,
+  idleSeconds: number,
 ): Promise<ClusterResult> {
   const allQuiet = () => Promise.all(pids.map((pid) => quiet(pid)));
   const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
@@ -35,10 +43,16 @@ export async function measureCluster(
   const { rooms, connectJoinMs } = await connectAndJoin(options, open, room);
   await allQuiet();
   const run = await runVotes(options, rooms, room, cpu);
+  // Between meetings: pings, and keeping presence right across the instances.
+  await allQuiet();
+  const idleFrom = cpu();
+  await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
+  const idleCpuPercent = round(((cpu() - idleFrom) / idleSeconds) * 100, 1);
   rooms.flat().forEach((client) => client.close());
   const result: ClusterResult = {
     name,
     connectJoinSeconds: round(connectJoinMs / 1000),
+    idleCpuPercent,
     // Both instances' CPU, as a share of one core.
     ...summarizeVotes(run, options),
   };
@@ -54,7 +68,11 @@ const instanceUrls = async () => {
 };
 
 /** Two bare Socket.IO relays on the Redis adapter. */
-export async function floorCluster(redisUrl: string, options: VoteRoomsOptions): Promise<ClusterResult> {
+export async function floorCluster(
+  redisUrl: string,
+  options: VoteRoomsOptions,
+  idleSeconds: number,
+): Promise<ClusterResult> {
   const urls = await instanceUrls();
   const children = urls.map((url) =>
     startNode('bench/realtime/relay.ts', ['socket.io', new URL(url).port], { REDIS_URL: redisUrl }),
@@ -67,6 +85,7 @@ export async function floorCluster(redisUrl: string, options: VoteRoomsOptions):
       (i) => socketIoFloorClient(urls[instanceOf(i)]!, floorId(i)),
       (r) => `r${r}`,
       options,
+      idleSeconds,
     );
   } finally {
     await Promise.all(children.map((child) => stop(child)));
@@ -78,6 +97,7 @@ export async function oursCluster(
   server: string,
   redisUrl: string,
   options: VoteRoomsOptions,
+  idleSeconds: number,
 ): Promise<ClusterResult> {
   const database = await freshDatabaseUrl('postgres');
   const urls = await instanceUrls();
@@ -99,6 +119,7 @@ export async function oursCluster(
       (i) => ourClient(urls[instanceOf(i)]!, people[i]!.userId, people[i]!.http.cookieHeader),
       (r) => roomIds[r]!,
       options,
+      idleSeconds,
     );
   } finally {
     await Promise.all(children.map((child) => stop(child)));
@@ -113,11 +134,11 @@ export function clusterTable(results: readonly ClusterResult[], options: VoteRoo
   return [
     `A with ${CLUSTER_INSTANCES} instances and Redis: the same ${options.rooms} rooms × ${options.people} people and ${options.rate} votes/s, each room's people split between the instances; the ratios are to ${CLUSTER_INSTANCES} bare Socket.IO relays on the Redis adapter.`,
     '',
-    '| servers | connect + join all | vote → all peers p50 / p99 (ms) | ack p50 / p99 (ms) | server CPU, both | CPU per vote (µs) | lost |',
-    '|---|---|---|---|---|---|---|',
+    '| servers | connect + join all | vote → all peers p50 / p99 (ms) | ack p50 / p99 (ms) | server CPU, both | CPU per vote (µs) | lost | idle CPU, both |',
+    '|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.connectJoinSeconds} s | ${r.toAllPeersMs.p50} / ${r.toAllPeersMs.p99}${ratio(r.toAllPeersMs.p99, floor?.toAllPeersMs.p99)} | ${r.ackMs.p50} / ${r.ackMs.p99} | ${r.serverCpuPercent} %${ratio(r.serverCpuPercent, floor?.serverCpuPercent)} | ${r.serverCpuPerVoteUs} | ${r.lost} |`,
+        `| ${r.name} | ${r.connectJoinSeconds} s | ${r.toAllPeersMs.p50} / ${r.toAllPeersMs.p99}${ratio(r.toAllPeersMs.p99, floor?.toAllPeersMs.p99)} | ${r.ackMs.p50} / ${r.ackMs.p99} | ${r.serverCpuPercent} %${ratio(r.serverCpuPercent, floor?.serverCpuPercent)} | ${r.serverCpuPerVoteUs} | ${r.lost} | ${r.idleCpuPercent} %${ratio(r.idleCpuPercent, floor?.idleCpuPercent)} |`,
     ),
     '',
   ].join('\n');

@@ -29,7 +29,7 @@ import { runIdle, type IdleOptions } from './idle';
 import { inspectable } from './inspector';
 import { floorRetroClient, ourRetroClient, runRetro, summarizeRetro } from './retro';
 import { summarize, table, type TargetResult } from './report';
-import { clusterTable, floorCluster, oursCluster, type ClusterResult } from './cluster';
+import { CLUSTER_IDLE_SECONDS, clusterTable, floorCluster, oursCluster, type ClusterResult } from './cluster';
 import { createRoom, ourEnv } from './our-server';
 
 const SMOKE = process.argv.includes('--smoke');
@@ -55,6 +55,8 @@ const BIG_ROOM = SMOKE
 const RETRO = SMOKE
   ? { people: 5, cardsEach: 2 }
   : { people: env('BENCH_RETRO_PEOPLE', 30), cardsEach: env('BENCH_RETRO_CARDS', 3) };
+/** A with two instances: after the votes, everyone stays connected and silent this many seconds. */
+const CLUSTER_IDLE = SMOKE ? 1 : env('BENCH_CLUSTER_IDLE_SECONDS', CLUSTER_IDLE_SECONDS);
 /** C: this many rooms of this many people connect, join and stay idle. */
 const IDLE: IdleOptions = SMOKE
   ? { rooms: 4, people: 5 }
@@ -221,8 +223,8 @@ if (wanted('postgres') && process.env.TEST_DATABASE_URL) results.push(await ours
 const redisUrl = process.env.TEST_REDIS_URL;
 const cluster: ClusterResult[] = [];
 if (wanted('cluster') && redisUrl) {
-  cluster.push(await floorCluster(redisUrl, OPTIONS));
-  if (process.env.TEST_DATABASE_URL) cluster.push(await oursCluster(server, redisUrl, OPTIONS));
+  cluster.push(await floorCluster(redisUrl, OPTIONS, CLUSTER_IDLE));
+  if (process.env.TEST_DATABASE_URL) cluster.push(await oursCluster(server, redisUrl, OPTIONS, CLUSTER_IDLE));
 }
 const machine = { cpus: os.cpus().length, serverPinned: PINNED, node: process.version };
 mkdirSync(RESULTS_DIR, { recursive: true });
