@@ -12,7 +12,7 @@ export const PRESENCE_SWEEP_MS = 3_000;
  * After the other instances left the question of who is in some rooms unanswered (one of an older
  * version, during a rolling upgrade), their sockets are fetched room by room for this long instead.
  */
-export const PRESENCE_OLD_WAY_MS = 60_000;
+const PRESENCE_OLD_WAY_MS = 60_000;
 
 /**
  * Presence is derived, never stored: a member is online while at least one of their sockets, on
