@@ -220,6 +220,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   });
   closeSessionSockets = gateway.disconnectSession;
   const roomKind = createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db);
+  const cluster = config.REDIS_URL ? { ready: realtime.clusterReady } : undefined;
   const presence = createPresence(realtime.io, {
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,
@@ -229,6 +230,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const rooms = createLiveEngine(roomKind, {
     io: realtime.io,
     presence,
+    cluster,
     onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
   });
   gateway.serve(rooms, presence);
@@ -242,6 +244,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const retros = createLiveEngine(retroKind, {
     io: realtime.io,
     presence: retroPresence,
+    cluster,
     onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'retro timer failed'),
   });
   gateway.serve(retros, retroPresence);

@@ -9,6 +9,7 @@ import { createPublisher } from './publisher';
 import { createKeyedQueue, keyedGroups } from '../lib/keyed-queue';
 import { commitBatch } from './change-batch';
 import { createHotRooms } from './hot-rooms';
+import { createHotNotices } from './hot-notices';
 
 /** At most this many of a room's hot changes are committed together; more go in the next statement. */
 export const HOT_BATCH_MAX_CHANGES = 32;
@@ -16,6 +17,8 @@ export const HOT_BATCH_MAX_CHANGES = 32;
 export interface EngineDeps {
   io: Server;
   presence: LivePresence;
+  /** Other instances share the rooms (Redis); `ready` while they can be told of changes. */
+  cluster?: { ready(): boolean };
   onTimerError(error: unknown, roomId: string): void;
 }
 
@@ -65,6 +68,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   const keepingTypes = new Set(
     declared.flatMap(([type, handler]) => (handler.hot || handler.keepsMembers ? [type] : [])),
   );
+  const notices = deps.cluster && createHotNotices<T['room']>(deps.io, kind.name, deps.cluster, hot.follow);
 
   const runOne = (
     options: ChangeOptions,
@@ -75,8 +79,9 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       find,
       guess: isHot && options.userId ? hot.guess(options.roomId, options.userId) : undefined,
       onCommit: (room, actor, from) => {
-        if (keeps && kind.store.patched) hot.remember(room, actor, from);
-        else hot.forget(options.roomId);
+        if (!keeps || !kind.store.patched) return hot.forget(options.roomId);
+        hot.remember(room, actor, from);
+        if (room.version !== from) notices?.tell(room, from);
       },
     });
 
@@ -116,6 +121,8 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       hot.remember(now, committed.actors[index]!, now.version - 1);
       item.resolve(committed.outcomes[index]!);
     });
+    // Their events are sent once the callers hear back, after this.
+    notices?.tell(committed.rooms.at(-1)!, committed.rooms[0]!.version - 1);
     return true;
   }
 

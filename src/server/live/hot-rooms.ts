@@ -6,8 +6,9 @@ export const HOT_ROOMS_LIMIT = 10_000;
 /**
  * The rooms hot commands ran in on this instance, each with the members who ran them, as their
  * last change left them: a guess for the next hot command, which the version check proves or
- * refutes. Any other change to a room forgets it here; a change on another instance moves the
- * version, so the guess fails its check and the room is read again.
+ * refutes. Any other change to a room forgets it here. Another instance's change moves the version:
+ * when that instance tells of it (`follow`) the room is remembered as it left it, and otherwise the
+ * guess fails its check and the room is read again.
  */
 export function createHotRooms<
   Room extends { id: string; version: number },
@@ -34,6 +35,15 @@ export function createHotRooms<
       rooms.delete(room.id);
       rooms.set(room.id, { room, members });
       if (rooms.size > limit) rooms.delete(rooms.keys().next().value!);
+    },
+    /**
+     * Another instance committed a change that leaves the members as they were, from version `from`
+     * to `room`: taken only when this instance remembers the room at `from`, so a notice that
+     * comes late or out of turn changes nothing.
+     */
+    follow(room: Room, from: number): void {
+      const entry = rooms.get(room.id);
+      if (entry?.room.version === from) entry.room = room;
     },
     forget(roomId: string): void {
       rooms.delete(roomId);

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from '../testing/free-ports';
 import { startTestServer, type TestServer } from '../testing/test-server';
 import { RoomTestUser } from '../testing/room-client';
@@ -113,6 +114,36 @@ describe.runIf(TEST_DATABASE_URL && TEST_REDIS_URL)('two instances sharing Postg
     await ann.must(roomId, { type: 'round.reveal', taskId: null });
     const shown = await ben.waitFor('round.changed', (event) => event.round.isShow);
     expect(shown.round.votes.map((vote) => [vote.userId, vote.value])).toEqual([[ben.userId, '8']]);
+  });
+
+  it('takes a vote in one statement on either instance, each having heard of the other’s', async () => {
+    const [ann, ben] = [new RoomTestUser(first.url), new RoomTestUser(first.url)];
+    people.push(ann, ben);
+    await ann.signUp(`ann-hot-${Date.now()}@example.com`);
+    await ben.signUp(`ben-hot-${Date.now()}@example.com`);
+    await ann.connect();
+    await ben.connect(secondUrl);
+    const roomId = await ann.createRoom();
+    await ann.join(roomId);
+    await ben.join(roomId);
+    await ann.waitFor('members.changed', (event) => event.upserted.some((m) => m.userId === ben.userId));
+    // Ann opened her own room again: her first vote reads it, and from then on it is remembered.
+    await ann.must(roomId, { type: 'vote.cast', taskId: null, value: '1' });
+    // Each statement outside a transaction, and each transaction, takes a connection of its own.
+    const statements = vi.spyOn(pg.Pool.prototype, 'connect');
+    try {
+      for (const value of ['2', '3', '5', '8']) {
+        const { version } = await ben.must(roomId, { type: 'vote.cast', taskId: null, value });
+        // The second instance tells of its vote before the vote itself reaches anyone.
+        await ann.waitFor('vote.changed', (event) => event.version === version);
+        statements.mockClear();
+        await ann.must(roomId, { type: 'vote.cast', taskId: null, value });
+        // Not a version check that fails, then a read and a commit: the room as Ben's vote left it.
+        expect(statements).toHaveBeenCalledTimes(1);
+      }
+    } finally {
+      statements.mockRestore();
+    }
   });
 
   it('shows each instance the other one’s votes and presence live, and a crashed instance’s users offline', async () => {
