@@ -125,6 +125,28 @@ describe('arrival', () => {
   });
 });
 
+describe('shown', () => {
+  const trackers: PresenceTracker[] = [];
+  afterEach(() => trackers.splice(0).forEach((presence) => presence.stop()));
+
+  it('asks every instance about a room never told, then answers from what it was told and the sockets here', async () => {
+    const [here, elsewhere] = [['ann'], ['bob']];
+    const { io, asked } = fakeIo(here, elsewhere);
+    const presence = createPresence(io, { clustered: true, channels, eventName: 'room:event' });
+    trackers.push(presence);
+    expect([...(await presence.shown('r1'))].sort()).toEqual(['ann', 'bob']);
+    expect(asked.everywhere).toBe(1);
+    await presence.arrival('r1');
+    expect(asked.everywhere).toBe(2);
+
+    // Carl opens the room here; Bob's tab elsewhere closed a moment ago, within the grace period.
+    here.push('carl');
+    elsewhere.splice(0);
+    expect([...(await presence.shown('r1'))].sort()).toEqual(['ann', 'bob', 'carl']);
+    expect(asked.everywhere).toBe(2);
+  });
+});
+
 describe('sweep', () => {
   afterEach(() => vi.useRealTimers());
 

@@ -95,16 +95,19 @@ export function createPresence(
 
   const told = (roomId: string) => lastSent.get(roomId)?.split(',').filter(Boolean) ?? [];
 
+  /** What the room was last told, and who has a socket in it here: read at once, asking nobody. */
+  const toldAndHere = (roomId: string) => new Set([...told(roomId), ...localUsers(roomId)]);
+
   /**
-   * Who the room shows as online: everyone with a socket in it, and everyone it was last told was
-   * online, whose tab may be on its way back within the grace period (the announcement after it,
-   * and the sweep, take them off if it is not). A newcomer's snapshot is this, so the changes
-   * announced after it apply to what everyone else sees too.
+   * Who the room shows as online: what everyone in it was last told (by any instance), with this
+   * instance's own sockets, whose arrivals it tells itself. Someone on their way back within the
+   * grace period stays shown, and the announcement after it, or the sweep, takes them off if they
+   * are not. A room never told is asked of every instance. A newcomer's snapshot is this, so the
+   * changes announced after it apply to it as to what everyone else sees; a join used to ask the
+   * other instances each time.
    */
   async function shown(roomId: string): Promise<Set<string>> {
-    const users = await online(roomId);
-    for (const userId of told(roomId)) users.add(userId);
-    return users;
+    return lastSent.has(roomId) ? toldAndHere(roomId) : online(roomId);
   }
 
   /**
@@ -188,8 +191,8 @@ export function createPresence(
    * meanwhile is sent ahead of the arrival; a room never told gets the whole list, from everywhere.
    */
   async function arrival(roomId: string): Promise<PresenceEvent | null> {
-    if (!lastSent.has(roomId)) return toTell(roomId, await shown(roomId));
-    return toTell(roomId, new Set([...told(roomId), ...localUsers(roomId)]));
+    if (!lastSent.has(roomId)) return toTell(roomId, await online(roomId));
+    return toTell(roomId, toldAndHere(roomId));
   }
 
   function announceAfterGrace(roomId: string): void {
