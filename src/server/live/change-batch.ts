@@ -4,16 +4,21 @@ import {
   type ChangeOptions,
   type ChangeOutcome,
   type ChangeStore,
+  type Found,
   type LiveEvent,
   type LiveRoot,
   type Redactions,
 } from './change-runner';
 
-/** A hot change waiting for its room, with the member who makes it as last remembered, if they are. */
+/**
+ * A change waiting for its room, with the member who makes it as last remembered, if they are; or
+ * with what it reads first, in its turn (a join, which counts the people the joins before it made).
+ */
 export interface BatchedChange<Tx, Room, Member, Patch, Event extends LiveEvent> {
   options: ChangeOptions & { userId: string };
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>;
   actor?: Member;
+  find?(tx: Tx): Promise<Found<Room, Member>>;
 }
 
 export interface BatchCommitted<Room, Member, Event> {
@@ -28,9 +33,10 @@ export interface BatchCommitted<Room, Member, Event> {
 class NotTogether extends Error {}
 
 /**
- * Hot changes to one room by different people, committed together, starting from the room and the
- * people as remembered where they are, and as read where not: each is applied to the room as
- * the one before it left it (versions v+1 … v+n), their writes go one after the other (each
+ * Changes to one room by different people (hot commands, first visits), committed together,
+ * starting from the room and the people as remembered where they are, and as read where not (a
+ * first visit reads in its turn, in a transaction, after the ones before it): each is applied to
+ * the room as the one before it left it (versions v+1 … v+n), their writes go one after the other (each
  * person's own rows), and one guard moves the version from v to v+n with their patches merged. In
  * one statement where the store can take them so, else in one transaction. All are written or
  * none: undefined, with nothing written, when one is refused or changes nothing, or when the
@@ -50,18 +56,23 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
     const room = remembered ?? (await store.findRoom(tx, roomId));
     if (!room) throw new NotTogether();
     const committed: BatchCommitted<Room, Member, Event> = { outcomes: [], rooms: [], actors: [] };
+    const members: (Member | undefined)[] = [];
     for (const change of changes) {
-      const actor = change.actor ?? (await store.findMember(tx, room, change.options.userId));
-      if (!actor) throw new NotTogether();
-      committed.actors.push(actor);
+      const actor = change.find
+        ? undefined
+        : (change.actor ?? (await store.findMember(tx, room, change.options.userId)));
+      if (!actor && !change.find) throw new NotTogether();
+      members.push(actor);
     }
     let merged: Partial<Patch> = {};
     let current = room;
     for (const [index, change] of changes.entries()) {
       if (index > 0) await nextChange();
-      const actor = committed.actors[index]!;
+      const actor = members[index] ?? (await change.find?.(tx))?.actor ?? null;
+      if (!actor && change.options.requireMember !== false) throw new NotTogether();
       const applied = await applyChange(redactions, change.options, change.apply, tx, current, actor);
-      if (!applied.changed) throw new NotTogether();
+      if (!applied.changed || !applied.actor) throw new NotTogether();
+      committed.actors.push(applied.actor);
       merged = { ...merged, ...applied.patch };
       current = patched(current, applied.patch, applied.outcome.version);
       committed.outcomes.push(applied.outcome);
@@ -73,7 +84,9 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
     return committed;
   };
   try {
-    const answer = await store.commitInOneStatement?.(work);
+    // A read in a change's turn sees the writes of the ones before it: only a transaction has them.
+    const reads = changes.some((change) => change.find);
+    const answer = reads ? undefined : await store.commitInOneStatement?.(work);
     if (answer?.committed) return answer.value;
     if (answer?.reason === 'guardMissed') return undefined;
     // A real transaction runs the changes one after the other: each sees what the ones before wrote.

@@ -34,10 +34,11 @@ interface ChangeKind<T extends KindTypes> extends Pick<ChangeHooks<T['tx'], T['r
   keeps: boolean;
 }
 
-/** A hot change waiting for its room's turn, and its caller's answer. */
+/** A change waiting for its room's turn with others (a hot command, a first visit), and its caller's answer. */
 interface HotChange<T extends KindTypes> {
   options: ChangeOptions & { userId: string };
   apply: (ctx: KindContext<T>) => Promise<void>;
+  how: ChangeKind<T>;
   resolve(outcome: ChangeOutcome<T['event']>): void;
   reject(error: unknown): void;
 }
@@ -103,15 +104,16 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       start += group.length;
       if (group.length > 1 && (await commitTogether(roomId, group))) continue;
       for (const item of group)
-        await runOne(item.options, item.apply, { isHot: true, keeps: true }).then(item.resolve, item.reject);
+        await runOne(item.options, item.apply, item.how).then(item.resolve, item.reject);
     }
   }
 
   async function commitTogether(roomId: string, group: HotChange<T>[]): Promise<boolean> {
-    const changes = group.map(({ options, apply }) => ({
+    const changes = group.map(({ options, apply, how }) => ({
       options,
       apply,
-      actor: hot.guess(roomId, options.userId)?.actor,
+      actor: how.isHot ? hot.guess(roomId, options.userId)?.actor : undefined,
+      find: how.find,
     }));
     const start = { roomId, remembered: hot.room(roomId) };
     const committed = await commitBatch(kind.store, kind.redactions, start, changes);
@@ -136,7 +138,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     const { roomId, userId } = options;
     if (how.together && userId && kind.store.patched) {
       return new Promise((resolve, reject) =>
-        hotGroups.add(roomId, { options: { ...options, userId }, apply, resolve, reject }),
+        hotGroups.add(roomId, { options: { ...options, userId }, apply, how, resolve, reject }),
       );
     }
     // What comes after this change waits for it, hot or not.
@@ -210,6 +212,9 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
           (ctx) => kind.join(ctx, userId, visit),
           {
             isHot: false,
+            // People opening a room at once (a meeting starting) are made members together, and the
+            // room hears of them in one frame each, not one per newcomer.
+            together: true,
             keeps: true,
             // Read again on every attempt, so a retried join checks what is there then.
             find: async (tx) => {

@@ -30,6 +30,22 @@ describe('a full room', () => {
     expect((await owner!.sync(roomId)).members).toHaveLength(LIMIT);
   });
 
+  it('lets in as many of the people opening it at once as it holds, and tells the rest', async () => {
+    const [owner, ...others] = await bed.users(LIMIT + 2);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    // Made members together where they can be: each counts the ones let in before them.
+    const answers = await Promise.all(
+      others.map((person) => person.send({ type: 'room.join', roomId, protocol: ROOM_PROTOCOL_VERSION })),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(LIMIT - 1);
+    expect(answers.flatMap((answer) => (answer.ok ? [] : [answer.code]))).toEqual([
+      'LIMIT_REACHED',
+      'LIMIT_REACHED',
+    ]);
+    expect((await owner!.sync(roomId)).members).toHaveLength(LIMIT);
+  });
+
   it('holds a retro to the same limit', async () => {
     const [owner, ...others] = (await bed.users(LIMIT + 1)).map((person) => new RetroTestUser(person));
     const retroId = await owner!.createRetro();
