@@ -229,7 +229,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     // snapshot's online list is read after the announcement, so it is never older than it.
     const arrived = await deps.presence.arrival(roomId);
     const announced = arrived ? [{ roomId, audience: { kind: 'room' as const }, event: arrived }] : [];
-    await publisher.publish({ ...outcome, outgoing: [...outcome.outgoing, ...announced] }, socketId);
+    await publisher.arrive({ ...outcome, outgoing: [...outcome.outgoing, ...announced] }, socketId);
     const view = await snapshot(userId, roomId);
     // A countdown started before a restart, or on an instance that has gone, is picked up here.
     const endsAt = kind.pendingTimer(view);

@@ -15,7 +15,7 @@ function recordingIo() {
   });
   const io = {
     to: (channel: string) => target(channel),
-    except: (skipped: string) => ({ to: (channel: string) => target(channel, [skipped]) }),
+    except: (skipped: string | string[]) => ({ to: (channel: string) => target(channel, [skipped].flat()) }),
   };
   return { io: io as unknown as Server, frames };
 }
@@ -77,5 +77,42 @@ describe('deliver', () => {
       { to: channels.member('r1', 'ann'), except: ['socket-1'], events: ['b'] },
       { to: channels.room('r1'), except: ['socket-1', channels.member('r1', 'bob')], events: ['c'] },
     ]);
+  });
+});
+
+describe('arrive', () => {
+  const room = { kind: 'room' } as const;
+  const joined = (...events: string[]) => ({
+    version: 0,
+    outgoing: events.map((event) => item(event, room)),
+    aftermath: [],
+  });
+
+  it('sends the newcomers of one turn in one frame, not to themselves, and before anything after them', async () => {
+    const { io, frames } = recordingIo();
+    const publisher = publisherOn(io);
+    const arrived = [
+      publisher.arrive(joined('ann joined', 'ann online'), 'socket-ann'),
+      publisher.arrive(joined('bob joined', 'bob online'), 'socket-bob'),
+    ];
+    expect(frames).toEqual([]);
+    publisher.deliver([item('vote', room)]);
+    await Promise.all(arrived);
+    expect(frames).toEqual([
+      {
+        to: channels.room('r1'),
+        except: ['socket-ann', 'socket-bob'],
+        events: ['ann joined', 'ann online', 'bob joined', 'bob online'],
+      },
+      { to: channels.room('r1'), events: ['vote'] },
+    ]);
+  });
+
+  it('answers a newcomer once their announcement has left, so their snapshot is read after it', async () => {
+    const { io, frames } = recordingIo();
+    const sentWhenAnswered = await publisherOn(io)
+      .arrive(joined('cy joined'), 'socket-cy')
+      .then(() => frames.length);
+    expect(sentWhenAnswered).toBe(1);
   });
 });

@@ -29,13 +29,25 @@ const audienceKey = ({ roomId, audience }: Outgoing<unknown>) =>
 export function createPublisher<Event>(options: PublisherOptions<Event>) {
   const { io, eventName, channels } = options;
   const timers = new Map<string, NodeJS.Timeout>();
+  /** Newcomers' announcements of this turn, by room, with the newcomers' own sockets. */
+  let arriving = new Map<string, { outgoing: Outgoing<Event>[]; except: string[] }>();
+  let onSent: (() => void)[] = [];
+
+  function sendArrivals(): void {
+    const [rooms, sent] = [arriving, onSent];
+    [arriving, onSent] = [new Map(), []];
+    for (const { outgoing, except } of rooms.values()) deliver(outgoing, except);
+    for (const resolve of sent) resolve();
+  }
 
   /**
    * Events in a row for the same people go in one frame, as the arguments of one emit: a join's
    * change and its presence reach each person once, not twice. Order is kept: only neighbours merge.
-   * `except`: a socket none of them is for (a joiner, whose snapshot comes after them and holds them).
+   * `except`: sockets none of them is for (joiners, whose snapshots come after them and hold them).
+   * Newcomers announced this turn are sent first, so order is kept.
    */
-  function deliver(outgoing: readonly Outgoing<Event>[], except?: string): void {
+  function deliver(outgoing: readonly Outgoing<Event>[], except?: string | string[]): void {
+    if (arriving.size > 0) sendArrivals();
     let index = 0;
     while (index < outgoing.length) {
       const first = outgoing[index]!;
@@ -47,7 +59,7 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
     }
   }
 
-  function emitTo(roomId: string, audience: Audience, events: Event[], except?: string): void {
+  function emitTo(roomId: string, audience: Audience, events: Event[], except?: string | string[]): void {
     const from = except === undefined ? io : io.except(except);
     switch (audience.kind) {
       case 'room':
@@ -126,10 +138,29 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
     await settle(outcome.aftermath);
   }
 
+  /**
+   * A newcomer's change and presence, for everyone in the room but the newcomer's own socket
+   * (`except`). Sent at the end of the turn with those of everyone else who opened the room in it
+   * (made members together): each person in the room gets one message for all of them, not one
+   * per newcomer. Resolves once they are sent, so a snapshot read after it holds all of them,
+   * which is why the newcomers are spared the others' announcements too.
+   */
+  async function arrive(outcome: ChangeOutcome<Event>, except: string): Promise<void> {
+    if (onSent.length === 0) process.nextTick(sendArrivals);
+    for (const item of outcome.outgoing) {
+      const room = arriving.get(item.roomId) ?? { outgoing: [], except: [] };
+      arriving.set(item.roomId, room);
+      room.outgoing.push(item);
+      if (!room.except.includes(except)) room.except.push(except);
+    }
+    await new Promise<void>((resolve) => onSent.push(resolve));
+    await settle(outcome.aftermath);
+  }
+
   function stop(): void {
     for (const handle of timers.values()) clearTimeout(handle);
     timers.clear();
   }
 
-  return { deliver, publish, scheduleTimer, stop };
+  return { deliver, publish, arrive, scheduleTimer, stop };
 }
