@@ -133,8 +133,8 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
     }
   }
 
-  async function publish(outcome: ChangeOutcome<Event>, except?: string): Promise<void> {
-    deliver(outcome.outgoing, except);
+  async function publish(outcome: ChangeOutcome<Event>): Promise<void> {
+    deliver(outcome.outgoing);
     await settle(outcome.aftermath);
   }
 
