@@ -56,12 +56,15 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
     const room = remembered ?? (await store.findRoom(tx, roomId));
     if (!room) throw new NotTogether();
     const committed: BatchCommitted<Room, Member, Event> = { outcomes: [], rooms: [], actors: [] };
+    // A first visit reads its actor in its turn (`find`); everyone else is known or read now.
     const members: (Member | undefined)[] = [];
     for (const change of changes) {
-      const actor = change.find
-        ? undefined
-        : (change.actor ?? (await store.findMember(tx, room, change.options.userId)));
-      if (!actor && !change.find) throw new NotTogether();
+      if (change.find) {
+        members.push(undefined);
+        continue;
+      }
+      const actor = change.actor ?? (await store.findMember(tx, room, change.options.userId));
+      if (!actor) throw new NotTogether();
       members.push(actor);
     }
     let merged: Partial<Patch> = {};

@@ -103,8 +103,8 @@ export function createPresence(
    * instance's own sockets, whose arrivals it tells itself. Someone on their way back within the
    * grace period stays shown, and the announcement after it, or the sweep, takes them off if they
    * are not. A room never told is asked of every instance. A newcomer's snapshot is this, so the
-   * changes announced after it apply to it as to what everyone else sees; a join used to ask the
-   * other instances each time.
+   * changes announced after it apply to it as to what everyone else sees, and a join need not wait
+   * for the other instances to answer.
    */
   async function shown(roomId: string): Promise<Set<string>> {
     return lastSent.has(roomId) ? toldAndHere(roomId) : online(roomId);
