@@ -10,6 +10,7 @@ import { createKeyedQueue, keyedGroups } from '../lib/keyed-queue';
 import { commitBatch } from './change-batch';
 import { createHotRooms } from './hot-rooms';
 import { createHotNotices } from './hot-notices';
+import { nextGroup } from './hot-groups';
 
 /** At most this many of a room's hot changes are committed together; more go in the next statement. */
 export const HOT_BATCH_MAX_CHANGES = 32;
@@ -90,18 +91,12 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
    * A room's hot changes that arrive while it is busy wait together, and then commit together (in
    * one statement on Postgres): ten people voting at once cost one commit, and their events leave
    * in the same turn, each person's together in one frame. Someone's second change waits for the
-   * next commit.
+   * next commit, and the others after it do not.
    */
   async function runHotGroup(roomId: string, waiting: HotChange<T>[]): Promise<void> {
-    for (let start = 0; start < waiting.length;) {
-      const people = new Set<string>();
-      const group: HotChange<T>[] = [];
-      for (const item of waiting.slice(start, start + HOT_BATCH_MAX_CHANGES)) {
-        if (people.has(item.options.userId)) break;
-        people.add(item.options.userId);
-        group.push(item);
-      }
-      start += group.length;
+    for (let rest = waiting; rest.length > 0;) {
+      const { group, later } = nextGroup(rest, (item) => item.options.userId, HOT_BATCH_MAX_CHANGES);
+      rest = later;
       if (group.length > 1 && (await commitTogether(roomId, group))) continue;
       for (const item of group)
         await runOne(item.options, item.apply, item.how).then(item.resolve, item.reject);
