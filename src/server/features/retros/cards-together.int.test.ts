@@ -104,7 +104,7 @@ describe.each(TEST_DIALECTS)('a retro writing cards at the same moment, on %s', 
     if (dialect === 'postgres') {
       // Rows written by one statement share its transaction. Each person's three cards arrive one
       // after the other, and the others' cards need not wait behind someone's second: 24 cards
-      // went in 18 transactions when they did, and go in about one per card each (6).
+      // took 18 transactions when they did, and take about one per card a person writes (6).
       const { rows } = await sql<{ n: string }>`
         select count(distinct xmin::text) as n from retro_card where "retroId" = ${retroId}`.execute(
         bed.server.db.kysely,
