@@ -8,6 +8,8 @@ export interface BigRoomResult {
   votePhaseMs: number[];
   /** Each round: from the facilitator's reveal until everyone else has it. */
   revealMs: number[];
+  /** Each round: from the facilitator's reveal until the server acknowledged it to them. */
+  revealAckMs: number[];
 }
 
 const now = () => performance.now();
@@ -47,6 +49,7 @@ export async function runBigRoom(
 
   const votePhaseMs: number[] = [];
   const revealMs: number[] = [];
+  const revealAckMs: number[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     heard = new Map();
     const votedAt = now();
@@ -61,6 +64,7 @@ export async function runBigRoom(
     const reveals = roundsHeard.reveal;
     const revealedAt = now();
     await clients[0]!.round(room, 'reveal');
+    revealAckMs.push(now() - revealedAt);
     await until(() => roundsHeard.reveal - reveals >= others.length, `round ${round}'s reveal`);
     revealMs.push(now() - revealedAt);
 
@@ -68,5 +72,5 @@ export async function runBigRoom(
     await clients[0]!.round(room, 'reset');
     await until(() => roundsHeard.reset - resets >= others.length, `round ${round}'s restart`);
   }
-  return { votePhaseMs, revealMs };
+  return { votePhaseMs, revealMs, revealAckMs };
 }

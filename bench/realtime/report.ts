@@ -32,7 +32,16 @@ export interface TargetResult {
   votesPerSecond: number;
   lost: number;
   /** B: one big room; everyone's votes reaching everyone, and the reveal reaching everyone. */
-  bigRoom: { votePhaseMs: { p50: number; p99: number }; revealMs: { p50: number; p99: number } };
+  bigRoom: {
+    votePhaseMs: { p50: number; p99: number };
+    revealMs: { p50: number; p99: number };
+    /**
+     * Each round's reveal to everyone, and the part of it until the facilitator's acknowledgement:
+     * the server sends the reveal to every socket before acknowledging it, so a slow round whose
+     * acknowledgement was quick was slow on its way to the clients, not on the server.
+     */
+    revealRounds: { toAllMs: number[]; ackMs: number[] };
+  };
   /** The retro: card acknowledgements with everyone writing at once, then the reveal to all. */
   retro?: { cardAckMs: { p50: number; p99: number }; revealMs: number };
   /** C: many idle connections; what each costs to open and to keep. */
@@ -89,6 +98,10 @@ export function summarize(name: string, run: RunMeasures, options: VoteRoomsOpti
       revealMs: {
         p50: round(percentile(run.bigRoom.revealMs, 50)),
         p99: round(percentile(run.bigRoom.revealMs, 99)),
+      },
+      revealRounds: {
+        toAllMs: run.bigRoom.revealMs.map((ms) => round(ms)),
+        ackMs: run.bigRoom.revealAckMs.map((ms) => round(ms)),
       },
     },
     idle: {
