@@ -46,7 +46,7 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
    * `except`: sockets none of them is for (joiners, whose snapshots come after them and hold them).
    * Newcomers announced this turn are sent first, so order is kept.
    */
-  function deliver(outgoing: readonly Outgoing<Event>[], except?: string | string[]): void {
+  function deliver(outgoing: readonly Outgoing<Event>[], except?: string[]): void {
     if (arriving.size > 0) sendArrivals();
     let index = 0;
     while (index < outgoing.length) {
@@ -59,7 +59,7 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
     }
   }
 
-  function emitTo(roomId: string, audience: Audience, events: Event[], except?: string | string[]): void {
+  function emitTo(roomId: string, audience: Audience, events: Event[], except?: string[]): void {
     const from = except === undefined ? io : io.except(except);
     switch (audience.kind) {
       case 'room':
