@@ -37,8 +37,8 @@ export interface TargetResult {
     revealMs: { p50: number; p99: number };
     /**
      * Each round's reveal to everyone, and the part of it until the facilitator's acknowledgement:
-     * the server sends the reveal to every socket before acknowledging it, so a slow round whose
-     * acknowledgement was quick was slow on its way to the clients, not on the server.
+     * our server writes the reveal to every socket in the same turn as the acknowledgement, so a
+     * slow round whose acknowledgement was quick was slow on its way to the clients.
      */
     revealRounds: { toAllMs: number[]; ackMs: number[] };
   };
