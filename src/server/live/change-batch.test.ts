@@ -155,32 +155,45 @@ describe('commitBatch', () => {
     expect(rooms.get('r1')).toMatchObject({ version: 4, fields: { value: 3 } });
   });
 
-  it('reads each first visit in its turn, in a transaction, after the ones before it made their members', async () => {
-    const { store, rooms, commits } = setup();
-    const counted: number[] = [];
-    const joining = (userId: string): Change => ({
-      options: { roomId: 'r1', userId, requireMember: false },
-      find: async (tx) => {
-        const found = await store.findRoom(tx, 'r1');
-        counted.push(Object.keys(found!.members).length);
-        return { room: found, actor: found?.members[userId] };
-      },
-      apply: async (ctx) => {
-        const member = { userId, roles: ['player' as const] };
-        ctx.room.members[userId] = member;
-        ctx.joined(member);
-        ctx.touch();
-      },
-    });
-    const committed = await commitBatch(store, REDACTIONS, { roomId: 'r1', remembered: undefined }, [
-      joining('dee'),
-      joining('eve'),
-    ]);
-    expect(counted).toEqual([3, 4]);
-    expect(committed?.actors.map((actor) => actor.userId)).toEqual(['dee', 'eve']);
-    expect(commits).toEqual({ oneStatement: 0, versions: [2] });
-    expect(Object.keys(rooms.get('r1')!.members)).toEqual([...PEOPLE, 'dee', 'eve']);
-  });
+  it.each([
+    ['in one statement where the store has it', true],
+    ['in one transaction where it has not (SQLite)', false],
+  ])(
+    'reads every first visit before any write, telling each how many come before it, and commits them %s',
+    async (_, single) => {
+      const { store, rooms, commits } = setup();
+      const counted: [number, number][] = [];
+      const written: string[] = [];
+      const joining = (userId: string): Change => ({
+        options: { roomId: 'r1', userId, requireMember: false },
+        find: async (tx, firstVisitsBefore) => {
+          const found = await store.findRoom(tx, 'r1');
+          counted.push([Object.keys(found!.members).length, firstVisitsBefore]);
+          expect(written).toEqual([]);
+          return { room: found, actor: found?.members[userId] };
+        },
+        apply: async (ctx) => {
+          const member = { userId, roles: ['player' as const] };
+          written.push(userId);
+          ctx.room.members[userId] = member;
+          ctx.joined(member);
+          ctx.touch();
+        },
+      });
+      const offered = single ? store : { ...store, commitInOneStatement: undefined };
+      const committed = await commitBatch(offered, REDACTIONS, { roomId: 'r1', remembered: undefined }, [
+        joining('dee'),
+        joining('eve'),
+      ]);
+      expect(counted).toEqual([
+        [3, 0],
+        [3, 1],
+      ]);
+      expect(committed?.actors.map((actor) => actor.userId)).toEqual(['dee', 'eve']);
+      expect(commits).toEqual({ oneStatement: single ? 1 : 0, versions: [2] });
+      expect(Object.keys(rooms.get('r1')!.members)).toEqual([...PEOPLE, 'dee', 'eve']);
+    },
+  );
 
   it('leaves them to go alone where the store cannot say what a room becomes', async () => {
     const { store, rooms, room } = setup();

@@ -12,13 +12,15 @@ import {
 
 /**
  * A change waiting for its room, with the member who makes it as last remembered, if they are; or
- * with what it reads first, in its turn (a join, which counts the people the joins before it made).
+ * with what it reads first (a first visit). Every read goes before any write, so a first visit's
+ * cannot see the members the first visits before it in the same commit make: it is told how many
+ * there are (`firstVisitsBefore`), and each that commits made one.
  */
 export interface BatchedChange<Tx, Room, Member, Patch, Event extends LiveEvent> {
   options: ChangeOptions & { userId: string };
   apply: (ctx: ChangeContext<Tx, Room, Member, Patch, Event>) => Promise<void>;
   actor?: Member;
-  find?(tx: Tx): Promise<Found<Room, Member>>;
+  find?(tx: Tx, firstVisitsBefore: number): Promise<Found<Room, Member>>;
 }
 
 export interface BatchCommitted<Room, Member, Event> {
@@ -34,8 +36,8 @@ class NotTogether extends Error {}
 
 /**
  * Changes to one room by different people (hot commands, first visits), committed together,
- * starting from the room and the people as remembered where they are, and as read where not (a
- * first visit reads in its turn, in a transaction, after the ones before it): each is applied to
+ * starting from the room and the people as remembered where they are, and as read where not, all
+ * read before anything is written: each is applied to
  * the room as the one before it left it (versions v+1 … v+n), their writes go one after the other (each
  * person's own rows), and one guard moves the version from v to v+n with their patches merged. In
  * one statement where the store can take them so, else in one transaction. All are written or
@@ -52,27 +54,28 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
   const { patched } = store;
   if (!patched) return undefined;
   const work = async (tx: Tx, nextChange: () => Promise<void>) => {
-    // What is not remembered is read first, before anything is written.
-    const room = remembered ?? (await store.findRoom(tx, roomId));
+    // What is not remembered is read first, before anything is written: so the writes can go as
+    // one statement, where nothing is read after a write.
+    let firstVisits = 0;
+    const found: (Found<Room, Member> | undefined)[] = [];
+    for (const change of changes) found.push(change.find && (await change.find(tx, firstVisits++)));
+    const room = remembered ?? found.find((read) => read?.room)?.room ?? (await store.findRoom(tx, roomId));
     if (!room) throw new NotTogether();
-    const committed: BatchCommitted<Room, Member, Event> = { outcomes: [], rooms: [], actors: [] };
-    // A first visit reads its actor in its turn (`find`); everyone else is known or read now.
-    const members: (Member | undefined)[] = [];
-    for (const change of changes) {
-      if (change.find) {
-        members.push(undefined);
-        continue;
-      }
-      const actor = change.actor ?? (await store.findMember(tx, room, change.options.userId));
-      if (!actor) throw new NotTogether();
-      members.push(actor);
+    // A first visit's actor is what it read (nobody, mostly); everyone else's is known or read now.
+    const actors: (Member | null)[] = [];
+    for (const [index, change] of changes.entries()) {
+      const actor = change.find
+        ? found[index]?.actor
+        : (change.actor ?? (await store.findMember(tx, room, change.options.userId)));
+      if (!actor && change.options.requireMember !== false) throw new NotTogether();
+      actors.push(actor ?? null);
     }
+    const committed: BatchCommitted<Room, Member, Event> = { outcomes: [], rooms: [], actors: [] };
     let merged: Partial<Patch> = {};
     let current = room;
     for (const [index, change] of changes.entries()) {
       if (index > 0) await nextChange();
-      const actor = members[index] ?? (await change.find?.(tx))?.actor ?? null;
-      if (!actor && change.options.requireMember !== false) throw new NotTogether();
+      const actor = actors[index] ?? null;
       const applied = await applyChange(redactions, change.options, change.apply, tx, current, actor);
       if (!applied.changed || !applied.actor) throw new NotTogether();
       committed.actors.push(applied.actor);
@@ -87,9 +90,7 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
     return committed;
   };
   try {
-    // A read in a change's turn sees the writes of the ones before it: only a transaction has them.
-    const reads = changes.some((change) => change.find);
-    const answer = reads ? undefined : await store.commitInOneStatement?.(work);
+    const answer = await store.commitInOneStatement?.(work);
     if (answer?.committed) return answer.value;
     if (answer?.reason === 'guardMissed') return undefined;
     // A real transaction runs the changes one after the other: each sees what the ones before wrote.

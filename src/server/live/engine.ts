@@ -1,6 +1,6 @@
 import type { Server } from 'socket.io';
 import type { PresenceEvent } from '../../shared/protocol/live-protocol';
-import { runChange, type ChangeHooks, type ChangeOutcome, type ChangeOptions } from './change-runner';
+import { runChange, type ChangeOutcome, type ChangeOptions, type Found } from './change-runner';
 import { kindChannels } from './channels';
 import { LiveCommandError } from './errors';
 import { dispatch } from './handlers';
@@ -27,12 +27,14 @@ export interface EngineDeps {
  * `isHot`: the change is a hot command's, which may start from the room as remembered;
  * `together`: it may be committed with others waiting for the room (see the handlers' `together`);
  * `keeps`: it leaves the room remembered (hot commands do too), where any other change forgets it;
- * `find`: what it reads first instead of the room and the actor.
+ * `find`: what it reads first instead of the room and the actor; committed with others, it is
+ * told how many first visits before it its read cannot see (`commitBatch`).
  */
-interface ChangeKind<T extends KindTypes> extends Pick<ChangeHooks<T['tx'], T['room'], T['member']>, 'find'> {
+interface ChangeKind<T extends KindTypes> {
   isHot: boolean;
   together?: boolean;
   keeps: boolean;
+  find?: (tx: T['tx'], firstVisitsBefore?: number) => Promise<Found<T['room'], T['member']>>;
 }
 
 /** A change waiting for its room's turn with others (a hot command, a first visit), and its caller's answer. */
@@ -200,11 +202,12 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     // first visit only adds the joiner's membership, so the room stays remembered with them in it
     // and their first vote need not read it again.
     let visit: T['visit'];
+    let joiningBefore = 0;
     const outcome = (await kind.revisit(userId, roomId))
       ? { version: 0, outgoing: [], aftermath: [] }
       : await change(
           { roomId, userId, requireMember: false, oneStatement: true },
-          (ctx) => kind.join(ctx, userId, visit),
+          (ctx) => kind.join(ctx, userId, visit, joiningBefore),
           {
             isHot: false,
             // People opening a room at once (a meeting starting) are made members together, and the
@@ -212,9 +215,10 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
             together: true,
             keeps: true,
             // Read again on every attempt, so a retried join checks what is there then.
-            find: async (tx) => {
+            find: async (tx, firstVisitsBefore = 0) => {
               const read = await kind.joinRead(tx, roomId, userId);
               visit = read.visit;
+              joiningBefore = firstVisitsBefore;
               return read;
             },
           },

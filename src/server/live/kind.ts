@@ -81,8 +81,10 @@ export interface LiveKind<T extends KindTypes> {
    * `joinRead` read as `visit`) and names it with `ctx.joined`. It changes nothing else of the room
    * or its members, so the room stays remembered for hot commands. Fit for one statement
    * (`oneStatement`): it writes only with a version move and decides nothing on what a write reports.
+   * `joiningBefore`: the people made members in the same commit before this one, whom `visit`,
+   * read before any of them was written, does not count.
    */
-  join(ctx: KindContext<T>, userId: string, visit: T['visit']): Promise<void>;
+  join(ctx: KindContext<T>, userId: string, visit: T['visit'], joiningBefore: number): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */
   snapshot(
     userId: string,

@@ -60,7 +60,7 @@ export function createRetroKind(
     redactions: RETRO_REDACTIONS,
     revisit: async (userId, retroId) => (await stampVisit({ retroId, userId })) ?? false,
     joinRead: readRetroJoin,
-    join: (ctx, userId, visit) => joinRetro(ctx, userId, maxMembers, visit),
+    join: (ctx, userId, visit, joiningBefore) => joinRetro(ctx, userId, maxMembers, visit, joiningBefore),
 
     async snapshot(userId, retroId, online) {
       const state = await loadState(retroId);

@@ -46,12 +46,14 @@ export async function joinRetro(
   userId: string,
   maxMembers: number,
   { removed, members, profile }: FirstVisit,
+  /** Made members in the same commit, after `members` was counted. */
+  joiningBefore: number,
 ): Promise<void> {
   if (ctx.actor) return;
   if (removed) {
     throw refuse('REMOVED', 'A facilitator removed you from this retro: ask them to let you back in');
   }
-  if (members >= maxMembers) {
+  if (members + joiningBefore >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This retro is full: it holds at most ${maxMembers} people`);
   }
   // Nothing is read after the membership is made, so on Postgres the join is one statement.

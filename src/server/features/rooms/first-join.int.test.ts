@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { ROOM_PROTOCOL_VERSION } from '../../../shared/protocol/room-protocol';
 import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
 import { countingStatements } from '../../testing/statement-counter';
@@ -86,5 +88,38 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
     );
     expect(shown).toMatchObject({ displayName: member!.displayName, isGuest: false, roles: ['player'] });
     expect(told.upserted).toEqual([shown]);
+  });
+});
+
+/** People opening a room at once are made members together: their reads, then one write. */
+describe.runIf(TEST_DIALECTS.includes('postgres'))('people opening a room at once, on postgres', () => {
+  // Watched before the server connects: each connection keeps the query it finds then.
+  let sent: MockInstance<typeof pg.Client.prototype.query>;
+  beforeAll(() => {
+    sent = vi.spyOn(pg.Client.prototype, 'query');
+  });
+  afterAll(() => sent.mockRestore());
+  const bed = roomTestBed('postgres', 'together');
+
+  it('makes them members in one statement a group, without a transaction', async () => {
+    const [owner] = await bed.users(1);
+    const guests = await bed.guests(8);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    sent.mockClear();
+    const answers = await Promise.all(
+      guests.map((guest) => guest.send({ type: 'room.join', roomId, protocol: ROOM_PROTOCOL_VERSION })),
+    );
+    expect(answers.every((answer) => answer.ok)).toBe(true);
+    const texts = sent.mock.calls.map(([query]: unknown[]) =>
+      typeof query === 'string' ? query : (query as pg.QueryConfig).text,
+    );
+    // Without a transaction: the group's reads all go before its one write.
+    expect(texts.filter((text) => /^begin/i.test(text))).toEqual([]);
+    const making = texts.filter((text) => text.includes('insert into "room_member"'));
+    const made = making.reduce((sum, text) => sum + text.split('insert into "room_member"').length - 1, 0);
+    expect(made).toBe(guests.length);
+    expect(making.length).toBeLessThan(guests.length);
+    expect((await owner!.sync(roomId)).members).toHaveLength(guests.length + 1);
   });
 });

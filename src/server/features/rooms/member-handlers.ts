@@ -49,9 +49,11 @@ export async function joinAsPlayer(
   userId: string,
   maxMembers: number,
   { removed, members, profile }: FirstVisit,
+  /** Made members in the same commit, after `members` was counted. */
+  joiningBefore: number,
 ): Promise<void> {
   if (removed) throw refuse('REMOVED', 'A manager removed you from this room: ask them to let you back in');
-  if (members >= maxMembers) {
+  if (members + joiningBefore >= maxMembers) {
     throw refuse('LIMIT_REACHED', `This room is full: it holds at most ${maxMembers} people`);
   }
   // Nothing is read after the membership is made, so on Postgres the join is one statement.

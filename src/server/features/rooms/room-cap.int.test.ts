@@ -3,12 +3,13 @@ import { RETRO_PROTOCOL_VERSION } from '../../../shared/protocol/retro-protocol'
 import { ROOM_PROTOCOL_VERSION } from '../../../shared/protocol/room-protocol';
 import { RetroTestUser } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
+import { TEST_DIALECTS } from '../../testing/test-server';
 
 const LIMIT = 4;
 
 /** A room (or retro) holds ROOM_MEMBER_LIMIT people; the next one is told so, and those inside are not disturbed. */
-describe('a full room', () => {
-  const bed = roomTestBed('sqlite', 'Cap', () => ({ ROOM_MEMBER_LIMIT: String(LIMIT) }));
+describe.each(TEST_DIALECTS)('a full room, on %s', (dialect) => {
+  const bed = roomTestBed(dialect, 'Cap', () => ({ ROOM_MEMBER_LIMIT: String(LIMIT) }));
 
   it('refuses the member past the limit with a clear message, and still lets members back in', async () => {
     const people = await bed.users(LIMIT + 1);
@@ -59,6 +60,19 @@ describe('a full room', () => {
       code: 'LIMIT_REACHED',
       message: `This retro is full: it holds at most ${LIMIT} people`,
     });
+    expect((await owner!.sync(retroId)).members).toHaveLength(LIMIT);
+  });
+
+  it('lets in as many of the people opening a retro at once as it holds', async () => {
+    const [owner, ...others] = (await bed.users(LIMIT + 2)).map((person) => new RetroTestUser(person));
+    const retroId = await owner!.createRetro();
+    await owner!.join(retroId);
+    const answers = await Promise.all(
+      others.map((person) =>
+        person.send({ type: 'room.join', roomId: retroId, protocol: RETRO_PROTOCOL_VERSION }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.ok)).toHaveLength(LIMIT - 1);
     expect((await owner!.sync(retroId)).members).toHaveLength(LIMIT);
   });
 });

@@ -67,8 +67,8 @@ export function createRoomKind(
      * A first visit makes a player (the owner's row is made with the room). A member found here
      * was made by their other tab's join since `revisit` looked, which stamped the visit.
      */
-    async join(ctx, userId, visit) {
-      if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers, visit);
+    async join(ctx, userId, visit, joiningBefore) {
+      if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers, visit, joiningBefore);
     },
 
     async snapshot(userId, roomId, online) {
