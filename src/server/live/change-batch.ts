@@ -54,11 +54,11 @@ export async function commitBatch<Tx, Room extends LiveRoot, Member, Patch, Even
   const { patched } = store;
   if (!patched) return undefined;
   const work = async (tx: Tx, nextChange: () => Promise<void>) => {
-    // What is not remembered is read first, before anything is written: so the writes can go as
-    // one statement, where nothing is read after a write.
+    // What is not remembered is read first, before anything is written, so the writes can go as
+    // one statement; first visits are asked for at once, so they can be read together.
     let firstVisits = 0;
-    const found: (Found<Room, Member> | undefined)[] = [];
-    for (const change of changes) found.push(change.find && (await change.find(tx, firstVisits++)));
+    const before = changes.map((change) => (change.find ? firstVisits++ : 0));
+    const found = await Promise.all(changes.map((change, index) => change.find?.(tx, before[index]!)));
     const room = remembered ?? found.find((read) => read?.room)?.room ?? (await store.findRoom(tx, roomId));
     if (!room) throw new NotTogether();
     // A first visit's actor is what it read (nobody, mostly); everyone else's is known or read now.

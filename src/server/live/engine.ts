@@ -11,6 +11,7 @@ import { commitBatch } from './change-batch';
 import { createHotRooms } from './hot-rooms';
 import { createHotNotices } from './hot-notices';
 import { nextGroup } from './hot-groups';
+import { gatheredLoad } from '../lib/gathered-load';
 
 /** At most this many of a room's hot changes are committed together; more go in the next statement. */
 export const HOT_BATCH_MAX_CHANGES = 32;
@@ -126,6 +127,8 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
   }
 
   const hotGroups = keyedGroups(oneAtATime, runHotGroup);
+  // First visits committed together (`commitBatch` asks for them at once) are read together.
+  const joinRead = gatheredLoad((tx: T['tx'], roomId, userIds) => kind.joinRead(tx, roomId, userIds));
 
   const change = (
     options: ChangeOptions,
@@ -216,7 +219,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
             keeps: true,
             // Read again on every attempt, so a retried join checks what is there then.
             find: async (tx, firstVisitsBefore = 0) => {
-              const read = await kind.joinRead(tx, roomId, userId);
+              const read = await joinRead(tx, roomId, userId);
               visit = read.visit;
               joiningBefore = firstVisitsBefore;
               return read;

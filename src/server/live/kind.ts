@@ -67,15 +67,15 @@ export interface LiveKind<T extends KindTypes> {
    */
   revisit(userId: string, roomId: string): Promise<boolean>;
   /**
-   * What a join's change starts from: the room, the person's membership and what a first visit
-   * checks, read together (one round trip where the database can), since nearly every join that
-   * gets this far is a first visit.
+   * What the joins of people opening the room at once start from, one for each, in their order:
+   * the room, the person's membership and what a first visit checks, read together (one round
+   * trip where the database can), since nearly every join that gets this far is a first visit.
    */
   joinRead(
     tx: T['tx'],
     roomId: string,
-    userId: string,
-  ): Promise<Found<T['room'], T['member']> & { visit: T['visit'] }>;
+    userIds: readonly string[],
+  ): Promise<(Found<T['room'], T['member']> & { visit: T['visit'] })[]>;
   /**
    * Runs in a change when someone opens the room: makes the membership on a first visit (with what
    * `joinRead` read as `visit`) and names it with `ctx.joined`. It changes nothing else of the room

@@ -139,10 +139,15 @@ export function createCounterKind() {
 
     revisit: async (userId, roomId) => Boolean(memory.rooms.get(roomId)?.members[userId]),
 
-    async joinRead(tx, roomId, userId) {
+    async joinRead(tx, roomId, userIds) {
       const room = await memory.store.findRoom(tx, roomId);
-      const actor = room && (await memory.store.findMember(tx, room, userId));
-      return { room, actor, visit: null };
+      return Promise.all(
+        userIds.map(async (userId) => ({
+          room,
+          actor: room && (await memory.store.findMember(tx, room, userId)),
+          visit: null,
+        })),
+      );
     },
 
     async join(ctx, userId) {

@@ -25,7 +25,7 @@ import {
 } from './retro-live';
 import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
 import { RETRO_KIND } from './retro-records';
-import { loadRetroState, readRetroJoin, stampRetroVisits, type RetroVisit } from './retro-store';
+import { loadRetroState, readRetroJoins, stampRetroVisits, type RetroVisit } from './retro-store';
 
 export { RETRO_KIND };
 import { RETRO_REDACTIONS, toRetroView } from './retro-views';
@@ -59,7 +59,7 @@ export function createRetroKind(
     secretEvents: ['card.saved', 'card.removed', 'vote.changed'],
     redactions: RETRO_REDACTIONS,
     revisit: async (userId, retroId) => (await stampVisit({ retroId, userId })) ?? false,
-    joinRead: readRetroJoin,
+    joinRead: readRetroJoins,
     join: (ctx, userId, visit, joiningBefore) => joinRetro(ctx, userId, maxMembers, visit, joiningBefore),
 
     async snapshot(userId, retroId, online) {

@@ -6,7 +6,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import { readTogether } from '../../db/read-together';
 import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
 import type { Database, RetroTable } from '../../db/schema';
-import { firstVisitReads, toFirstVisit } from '../rooms/room-store';
+import { firstVisitsReads, toFirstVisits } from '../rooms/room-store';
 import {
   parseAction,
   parseRetro,
@@ -111,22 +111,19 @@ export async function findRetroWithMember(db: Executor, retroId: string, userId:
   return { room: toLiveRetro(rows), actor: actor && parseRetroMember(actor) };
 }
 
-/**
- * What a join's change starts from: the retro, the person's membership and a first visit's checks,
- * read together. The checks are read even for a member: a join gets this far for nearly no one else.
- */
-export async function readRetroJoin(db: Executor, retroId: string, userId: string) {
-  const rows = await readTogether(db, {
+/** What the joins of people opening a retro at once start from, in their order (`firstVisitsReads`). */
+export async function readRetroJoins(db: Executor, retroId: string, userIds: readonly string[]) {
+  const member = (userId: string) => selectMember.withValues(db, { retroId, userId });
+  const { retro, tally, ...rows } = await readTogether(db, {
+    ...firstVisitsReads(db, RETRO_KIND, retroId, userIds, retroMemberCountRead(db, retroId), member),
     ...liveRetroReads(db, retroId),
-    actor: selectMember.withValues(db, { retroId, userId }),
-    ...firstVisitReads(db, RETRO_KIND, retroId, userId, retroMemberCountRead(db, retroId)),
   });
-  const [actor] = rows.actor;
-  return {
-    room: toLiveRetro(rows),
+  const room = toLiveRetro({ retro, tally });
+  return toFirstVisits<Parameters<typeof parseRetroMember>[0]>(rows, userIds).map(({ actor, visit }) => ({
+    room,
     actor: actor && parseRetroMember(actor),
-    visit: toFirstVisit(rows),
-  };
+    visit,
+  }));
 }
 
 const selectMembers = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>

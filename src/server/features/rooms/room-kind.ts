@@ -18,7 +18,14 @@ import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';
 import { parseRoles, ROOM_KIND } from './room-records';
-import { findMember, findRoom, loadRoomState, readRoomJoin, stampVisits, type RoomVisit } from './room-store';
+import {
+  findMember,
+  findRoom,
+  loadRoomState,
+  readRoomJoins,
+  stampVisits,
+  type RoomVisit,
+} from './room-store';
 import { ROOM_REDACTIONS, toRoomView } from './room-views';
 import { revealCurrentRound, roundHandlers } from './round-handlers';
 import { taskHandlers } from './task-handlers';
@@ -61,7 +68,7 @@ export function createRoomKind(
 
     revisit: async (userId, roomId) => (await stampVisit({ roomId, userId })) ?? false,
 
-    joinRead: readRoomJoin,
+    joinRead: readRoomJoins,
 
     /**
      * A first visit makes a player (the owner's row is made with the room). A member found here

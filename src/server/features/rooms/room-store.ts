@@ -3,7 +3,7 @@ import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
-import { readTogether, type RowsOf } from '../../db/read-together';
+import { readTogether } from '../../db/read-together';
 import { deleteRoomRemovals, removalRead, removalsRead } from '../../db/removal-store';
 import {
   parseMember,
@@ -335,48 +335,59 @@ export interface FirstVisit {
   profile: { displayName: string; photoURL: string | null; isAnonymous: boolean | number | null } | undefined;
 }
 
-type FirstVisitRows = RowsOf<ReturnType<typeof firstVisitReads>>;
-
 /**
- * A first visit's checks, to read with the room (one round trip on Postgres): whether a manager
- * removed the person, how many members the room holds (`memberCount`, the kind's), and the
- * person's profile.
+ * The checks of people opening a room at once, to read with the room (one round trip on
+ * Postgres): how many members the room holds (`memberCount`, the kind's) and, for each person,
+ * their membership (`member`, the kind's), whether a manager removed them, and their profile.
+ * The checks are read even for a member: a join gets this far for nearly no one else.
  */
-export function firstVisitReads(
+export function firstVisitsReads(
   db: Executor,
   kind: string,
   roomId: string,
-  userId: string,
+  userIds: readonly string[],
   memberCount: CompiledQuery<{ count: number | string }>,
-) {
-  return {
-    removed: removalRead(db, kind, roomId, userId),
-    count: memberCount,
-    profile: selectProfile.withValues(db, { userId }),
-  };
-}
-
-export function toFirstVisit(rows: FirstVisitRows): FirstVisit {
-  return {
-    removed: rows.removed.length > 0,
-    members: Number(rows.count[0]?.count ?? 0),
-    profile: rows.profile[0],
-  };
-}
-
-/**
- * What a join's change starts from: the room, the person's membership and a first visit's checks,
- * read together. The checks are read even for a member: a join gets this far for nearly no one else.
- */
-export async function readRoomJoin(db: Executor, roomId: string, userId: string) {
-  const rows = await readTogether(db, {
-    room: selectRoom.withValues(db, { id: roomId }),
-    actor: selectMember.withValues(db, { roomId, userId }),
-    ...firstVisitReads(db, ROOM_KIND, roomId, userId, memberCountRead(db, roomId)),
+  member: (userId: string) => CompiledQuery,
+): Record<string, CompiledQuery> {
+  const reads: Record<string, CompiledQuery> = { count: memberCount };
+  userIds.forEach((userId, index) => {
+    reads[`actor${index}`] = member(userId);
+    reads[`removed${index}`] = removalRead(db, kind, roomId, userId);
+    reads[`profile${index}`] = selectProfile.withValues(db, { userId });
   });
-  const [room] = rows.room;
-  const [actor] = rows.actor;
-  return { room: room && parseRoom(room), actor: actor && parseMember(actor), visit: toFirstVisit(rows) };
+  return reads;
+}
+
+/** Each person's membership row, if any, and first visit, from what `firstVisitsReads` read. */
+export function toFirstVisits<MemberRow>(
+  rows: Record<string, unknown[]>,
+  userIds: readonly string[],
+): { actor: MemberRow | undefined; visit: FirstVisit }[] {
+  const [counted] = rows.count as { count: number | string }[];
+  const members = Number(counted?.count ?? 0);
+  return userIds.map((_, index) => ({
+    actor: rows[`actor${index}`]![0] as MemberRow | undefined,
+    visit: {
+      removed: rows[`removed${index}`]!.length > 0,
+      members,
+      profile: rows[`profile${index}`]![0] as FirstVisit['profile'],
+    },
+  }));
+}
+
+/** What the joins of people opening a room at once start from, in their order (`firstVisitsReads`). */
+export async function readRoomJoins(db: Executor, roomId: string, userIds: readonly string[]) {
+  const member = (userId: string) => selectMember.withValues(db, { roomId, userId });
+  const { room: rooms, ...rows } = await readTogether(db, {
+    ...firstVisitsReads(db, ROOM_KIND, roomId, userIds, memberCountRead(db, roomId), member),
+    room: selectRoom.withValues(db, { id: roomId }),
+  });
+  const room = rooms[0] && parseRoom(rooms[0]);
+  return toFirstVisits<Parameters<typeof parseMember>[0]>(rows, userIds).map(({ actor, visit }) => ({
+    room,
+    actor: actor && parseMember(actor),
+    visit,
+  }));
 }
 
 export async function setMemberRoles(
