@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BenchClient, RoundKind } from './clients';
 
 /** How long one step of a round may take before the run is called broken. */
@@ -10,6 +11,13 @@ export interface BigRoomResult {
   revealMs: number[];
   /** Each round: from the facilitator's reveal until the server acknowledged it to them. */
   revealAckMs: number[];
+  /** Each round: from the facilitator's reveal until half the others had it. */
+  revealHalfMs: number[];
+  /**
+   * Each round: the longest this process's event loop ran late during the reveal. A slow round
+   * with a long one was slow here, in the clients' process; with a short one, before it.
+   */
+  revealLoopDelayMs: number[];
 }
 
 const now = () => performance.now();
@@ -42,14 +50,24 @@ export async function runBigRoom(
   const peers = clients.length - 1;
   let heard = new Map<string, number>();
   const roundsHeard: Record<RoundKind, number> = { reveal: 0, reset: 0 };
+  let revealsHeardAt: number[] = [];
   for (const client of clients) {
     client.onPeerVote((from) => heard.set(from, (heard.get(from) ?? 0) + 1));
   }
-  for (const client of others) client.onRound((kind) => (roundsHeard[kind] += 1));
+  for (const client of others) {
+    client.onRound((kind) => {
+      roundsHeard[kind] += 1;
+      if (kind === 'reveal') revealsHeardAt.push(now());
+    });
+  }
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
 
   const votePhaseMs: number[] = [];
   const revealMs: number[] = [];
   const revealAckMs: number[] = [];
+  const revealHalfMs: number[] = [];
+  const revealLoopDelayMs: number[] = [];
   for (let round = 1; round <= rounds; round += 1) {
     heard = new Map();
     const votedAt = now();
@@ -62,15 +80,20 @@ export async function runBigRoom(
 
     await settle();
     const reveals = roundsHeard.reveal;
+    revealsHeardAt = [];
+    loopDelay.reset();
     const revealedAt = now();
     await clients[0]!.round(room, 'reveal');
     revealAckMs.push(now() - revealedAt);
     await until(() => roundsHeard.reveal - reveals >= others.length, `round ${round}'s reveal`);
     revealMs.push(now() - revealedAt);
+    revealHalfMs.push(revealsHeardAt[Math.floor(others.length / 2)]! - revealedAt);
+    revealLoopDelayMs.push(loopDelay.max / 1e6);
 
     const resets = roundsHeard.reset;
     await clients[0]!.round(room, 'reset');
     await until(() => roundsHeard.reset - resets >= others.length, `round ${round}'s restart`);
   }
-  return { votePhaseMs, revealMs, revealAckMs };
+  loopDelay.disable();
+  return { votePhaseMs, revealMs, revealAckMs, revealHalfMs, revealLoopDelayMs };
 }

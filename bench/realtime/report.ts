@@ -38,9 +38,10 @@ export interface TargetResult {
     /**
      * Each round's reveal to everyone, and the part of it until the facilitator's acknowledgement:
      * our server writes the reveal to every socket in the same turn as the acknowledgement, so a
-     * slow round whose acknowledgement was quick was slow on its way to the clients.
+     * slow round whose acknowledgement was quick was slow on its way to the clients. With it, when
+     * half the others had it, and the longest the clients' event loop ran late meanwhile.
      */
-    revealRounds: { toAllMs: number[]; ackMs: number[] };
+    revealRounds: { toAllMs: number[]; ackMs: number[]; toHalfMs: number[]; loopDelayMs: number[] };
   };
   /** The retro: card acknowledgements with everyone writing at once, then the reveal to all. */
   retro?: { cardAckMs: { p50: number; p99: number }; revealMs: number };
@@ -102,6 +103,8 @@ export function summarize(name: string, run: RunMeasures, options: VoteRoomsOpti
       revealRounds: {
         toAllMs: run.bigRoom.revealMs.map((ms) => round(ms)),
         ackMs: run.bigRoom.revealAckMs.map((ms) => round(ms)),
+        toHalfMs: run.bigRoom.revealHalfMs.map((ms) => round(ms)),
+        loopDelayMs: run.bigRoom.revealLoopDelayMs.map((ms) => round(ms)),
       },
     },
     idle: {
