@@ -37,9 +37,9 @@ class NotTogether extends Error {}
 /**
  * Changes to one room by different people (hot commands, first visits), committed together,
  * starting from the room and the people as remembered where they are, and as read where not, all
- * read before anything is written: each is applied to
- * the room as the one before it left it (versions v+1 … v+n), their writes go one after the other (each
- * person's own rows), and one guard moves the version from v to v+n with their patches merged. In
+ * read before anything is written: each is applied to the room as the one before it left it
+ * (versions v+1 … v+n), their writes go one after the other (each person's own rows), and one
+ * guard moves the version from v to v+n with their patches merged. In
  * one statement where the store can take them so, else in one transaction. All are written or
  * none: undefined, with nothing written, when one is refused or changes nothing, or when the
  * version had moved. The caller then runs each alone, as it would have without company, so an
