@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { migrationProvider } from './migrations';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
 import { withStatementCache } from './sqlite-statements';
+import { checkpointInBackground } from './sqlite-checkpoints';
 import { namedStatements } from './pg-statements';
 import { groupCommit, transactOneByOne, type Transact } from './group-commit';
 import { commitInOneStatement, type CommitInOneStatement } from './one-statement';
@@ -63,6 +64,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  const checkpoints = config.location === ':memory:' ? null : checkpointInBackground(sqlite);
   const kysely = new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleansPlugin()],
@@ -72,7 +74,10 @@ export function openDatabase(config: DatabaseConfig): Db {
     kysely,
     dialect: 'sqlite',
     transact: groupCommit(kysely),
-    close: () => kysely.destroy(),
+    close: async () => {
+      await checkpoints?.stop();
+      await kysely.destroy();
+    },
     onConnectionError: () => undefined,
     poolState: () => null,
   };
