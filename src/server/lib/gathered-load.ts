@@ -7,7 +7,10 @@ interface Gathering<Value> {
  * Loads asked for one after the other in the same stretch of synchronous code, within one scope
  * (a transaction) and group (a room), made one call of `loadMany` as soon as that code is done:
  * people opening a room together are read in one round trip. `loadMany` answers each key at its
- * position; a failed call fails everyone whose key it held.
+ * position; a failed call fails everyone whose key it held. Not `turnBatchedLoad`, which waits for
+ * the end of the event loop's turn and mixes everyone's keys: these loads run inside an open
+ * transaction, which must not wait on the turn's other I/O, and only keys of the same transaction
+ * can go to its connection.
  */
 export function gatheredLoad<Scope, Value>(
   loadMany: (scope: Scope, group: string, keys: readonly string[]) => Promise<readonly Value[]>,
