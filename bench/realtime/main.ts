@@ -98,6 +98,11 @@ async function measure(
     phases[phase] = [start, monotonicUs()];
     return result;
   };
+  /** Before a timed burst: nothing left over in the server, nor a heap to mark in this process. */
+  const settle = async () => {
+    collectOwnGarbage();
+    await Promise.all([quiet(pid), quiet(process.pid)]);
+  };
   const joinCpuBefore = cpuSeconds(pid);
   const { rooms, connectJoinMs } = await timed('joins', () => connectAndJoin(OPTIONS, open, room));
   await quiet(pid);
@@ -109,7 +114,7 @@ async function measure(
   const run = await timed('votes', () => runVotes(OPTIONS, rooms, room, () => cpuSeconds(pid)));
   const stormCpuBefore = cpuSeconds(pid);
   const stormRun = await timed('storm', () => reconnectStorm(OPTIONS, rooms, open, room));
-  await quiet(pid);
+  await settle();
   // Everyone coming back to a room they are already in: a join without the first visit's work.
   const storm = { ...stormRun, cpuPerReturnUs: ((cpuSeconds(pid) - stormCpuBefore) / people) * 1e6 };
   const throughput = await timed('throughput', () =>
@@ -119,10 +124,6 @@ async function measure(
   storm.rooms.flat().forEach((client) => client.close());
   await quiet(pid);
   const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
-  const settle = async () => {
-    collectOwnGarbage();
-    await Promise.all([quiet(pid), quiet(process.pid)]);
-  };
   const bigRoomResult = await timed('big-room', () =>
     runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds, settle),
   );

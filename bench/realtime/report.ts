@@ -23,7 +23,12 @@ export interface TargetResult {
   stormErrors: number;
   stormCpuPerReturnUs: number;
   /** E: acknowledged votes per second with everyone voting as fast as they are answered. */
-  throughput: { votesPerSecond: number; ackMs: { p50: number; p99: number }; lost: number | null };
+  throughput: {
+    votesPerSecond: number;
+    ackMs: { p50: number; p99: number };
+    lost: number | null;
+    loopDelayMs: { p99: number; max: number };
+  };
   toAllPeersMs: { p50: number; p99: number };
   ackMs: { p50: number; p99: number };
   /** Of one core, while the votes were sent. */
@@ -89,6 +94,10 @@ export function summarize(name: string, run: RunMeasures, options: VoteRoomsOpti
         p99: round(percentile(run.throughput.ackMs, 99)),
       },
       lost: run.durableLost,
+      loopDelayMs: {
+        p99: round(run.throughput.loopDelayMs.p99),
+        max: round(run.throughput.loopDelayMs.max),
+      },
     },
     ...summarizeVotes(run, options),
     bigRoom: {
@@ -139,7 +148,7 @@ export function table(
   const voters = throughput.rooms * options.people;
   const durable = results.map(
     (r) =>
-      `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99}${ratio(r.throughput.ackMs.p99, floor?.throughput.ackMs.p99)} | ${round((voters / r.throughput.votesPerSecond) * 1000, 1)} | ${r.throughput.lost ?? '–'} |`,
+      `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99}${ratio(r.throughput.ackMs.p99, floor?.throughput.ackMs.p99)} | ${round((voters / r.throughput.votesPerSecond) * 1000, 1)} | ${r.throughput.loopDelayMs.p99} / ${r.throughput.loopDelayMs.max} | ${r.throughput.lost ?? '–'} |`,
   );
   const big = results.map(
     (r) =>
@@ -174,8 +183,8 @@ export function table(
     '',
     `E: the ${voters} people of ${throughput.rooms} rooms vote as fast as they are acknowledged, for ${throughput.seconds} s; then each one's last acknowledged vote is looked for in the database.`,
     '',
-    `| server | acknowledged votes/s | ack p50 / p99 (ms) | mean wait the loop implies: ${voters} ÷ votes/s (ms) | acknowledged but not stored |`,
-    '|---|---|---|---|---|',
+    `| server | acknowledged votes/s | ack p50 / p99 (ms) | mean wait the loop implies: ${voters} ÷ votes/s (ms) | clients' loop late p99 / max (ms) | acknowledged but not stored |`,
+    '|---|---|---|---|---|---|',
     ...durable,
     '',
     `B: one room of ${bigRoom.people}, ${bigRoom.rounds} rounds: everyone votes at the same moment, then the facilitator reveals (the ratio of the votes is of p50, the reveal's of p99).`,

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { BenchClient } from './clients';
 
 /** Connections opened at once while people arrive: a crowd, not a stampede. */
@@ -191,6 +192,11 @@ export interface ThroughputResult {
   ackMs: number[];
   /** Each client's last acknowledged vote: `${room}/${client id}` → its index. */
   lastAcked: Map<string, number>;
+  /**
+   * How late the clients' own event loop ran (p99 and longest): an acknowledgement that waited
+   * for this process to get to it reads slower than the server gave it.
+   */
+  loopDelayMs: { p99: number; max: number };
 }
 
 /**
@@ -204,6 +210,8 @@ export async function runThroughput(
 ): Promise<ThroughputResult> {
   const ackMs: number[] = [];
   const lastAcked = new Map<string, number>();
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  loopDelay.enable();
   const endAt = now() + seconds * 1000;
   await Promise.all(
     rooms.flatMap((members, r) =>
@@ -217,5 +225,11 @@ export async function runThroughput(
       }),
     ),
   );
-  return { votesPerSecond: ackMs.length / seconds, ackMs, lastAcked };
+  loopDelay.disable();
+  return {
+    votesPerSecond: ackMs.length / seconds,
+    ackMs,
+    lastAcked,
+    loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+  };
 }
