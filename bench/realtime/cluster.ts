@@ -11,7 +11,7 @@ import { freshDatabaseUrl } from '../../src/server/testing/test-server';
 import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, type BenchClient } from './clients';
 import { createRoom, ourEnv } from './our-server';
-import { cpuSeconds, quiet, startNode, stop, waitForHttp } from './processes';
+import { cpuSeconds, quiet, startNode, stop, waitedForCoreSeconds, waitForHttp } from './processes';
 import { round, summarizeVotes } from './report';
 import { connectAndJoin, runVotes, type VoteRoomsOptions } from './votes';
 
@@ -24,6 +24,8 @@ export type ClusterResult = {
   connectJoinSeconds: number;
   /** Both instances' CPU while everyone is connected and nobody does anything, as a share of one core. */
   idleCpuPercent: number;
+  /** While the votes ran, how long both instances waited for a core, as a share of that time. */
+  waitingPercent: number;
 } & ReturnType<typeof summarizeVotes>;
 
 /** Person `index` connects to instance `index % 2`: every room has people on both. */
@@ -42,7 +44,13 @@ export async function measureCluster(
   await allQuiet();
   const { rooms, connectJoinMs } = await connectAndJoin(options, open, room);
   await allQuiet();
+  const waited = () => pids.reduce((sum, pid) => sum + waitedForCoreSeconds(pid), 0);
+  const [waitedBefore, votesFrom] = [waited(), performance.now()];
   const run = await runVotes(options, rooms, room, cpu);
+  const waitingPercent = round(
+    ((waited() - waitedBefore) / ((performance.now() - votesFrom) / 1000)) * 100,
+    1,
+  );
   // Between meetings: pings, and keeping presence right across the instances.
   await allQuiet();
   const idleFrom = cpu();
@@ -53,6 +61,7 @@ export async function measureCluster(
     name,
     connectJoinSeconds: round(connectJoinMs / 1000),
     idleCpuPercent,
+    waitingPercent,
     // Both instances' CPU, as a share of one core.
     ...summarizeVotes(run, options),
   };
@@ -134,11 +143,11 @@ export function clusterTable(results: readonly ClusterResult[], options: VoteRoo
   return [
     `A with ${CLUSTER_INSTANCES} instances and Redis: the same ${options.rooms} rooms × ${options.people} people and ${options.rate} votes/s, each room's people split between the instances; the ratios are to ${CLUSTER_INSTANCES} bare Socket.IO relays on the Redis adapter.`,
     '',
-    '| servers | connect + join all | vote → all peers p50 / p99 (ms) | ack p50 / p99 (ms) | server CPU, both | CPU per vote (µs) | lost | idle CPU, both |',
-    '|---|---|---|---|---|---|---|---|',
+    '| servers | connect + join all | vote → all peers p50 / p99 (ms) | ack p50 / p99 (ms) | server CPU, both | CPU per vote (µs) | waiting for a core, both | lost | idle CPU, both |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.connectJoinSeconds} s | ${r.toAllPeersMs.p50} / ${r.toAllPeersMs.p99}${ratio(r.toAllPeersMs.p99, floor?.toAllPeersMs.p99)} | ${r.ackMs.p50} / ${r.ackMs.p99} | ${r.serverCpuPercent} %${ratio(r.serverCpuPercent, floor?.serverCpuPercent)} | ${r.serverCpuPerVoteUs} | ${r.lost} | ${r.idleCpuPercent} %${ratio(r.idleCpuPercent, floor?.idleCpuPercent)} |`,
+        `| ${r.name} | ${r.connectJoinSeconds} s | ${r.toAllPeersMs.p50} / ${r.toAllPeersMs.p99}${ratio(r.toAllPeersMs.p99, floor?.toAllPeersMs.p99)} | ${r.ackMs.p50} / ${r.ackMs.p99} | ${r.serverCpuPercent} %${ratio(r.serverCpuPercent, floor?.serverCpuPercent)} | ${r.serverCpuPerVoteUs} | ${r.waitingPercent} % | ${r.lost} | ${r.idleCpuPercent} %${ratio(r.idleCpuPercent, floor?.idleCpuPercent)} |`,
     ),
     '',
   ].join('\n');

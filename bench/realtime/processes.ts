@@ -88,6 +88,16 @@ export function cpuSeconds(pid: number): number {
   return (utime + stime) / CLOCK_TICKS_PER_SECOND;
 }
 
+/**
+ * How long the process's main thread (where a Node server's JavaScript runs) has waited, runnable,
+ * for a core, in seconds: the kernel's run-queue wait from `/proc/<pid>/schedstat`. Where the servers share a core with each other, the database
+ * and Redis, a vote can be late only because its server had to wait its turn.
+ */
+export function waitedForCoreSeconds(pid: number): number {
+  const [, waitNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').trim().split(' ');
+  return Number(waitNs) / 1e9;
+}
+
 const QUIET_WINDOW_MS = 500;
 const QUIET_SHARE = 0.05;
 const QUIET_TIMEOUT_MS = 30_000;
