@@ -91,7 +91,7 @@ export function cpuSeconds(pid: number): number {
 /**
  * How long the process's main thread (where a Node server's JavaScript runs) has waited, runnable,
  * for a core, in seconds: the kernel's run-queue wait from `/proc/<pid>/schedstat`. Where servers
- * share a core with each other, the database and Redis, a vote can be late only because its
+ * share a core with each other, the database and Redis, a vote can be late just because its
  * server had to wait its turn.
  */
 export function waitedForCoreSeconds(pid: number): number {
