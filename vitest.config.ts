@@ -1,5 +1,25 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
+
+/**
+ * Integration files that run one at a time, after all the others: they share the machine's Redis
+ * (its channels reach every instance on it), start, stop or kill servers and time how long that
+ * takes, or time a server under load. Every other integration file has its own database schema or
+ * file, its own ports and its own server, and runs beside another.
+ */
+const INTEGRATION_ALONE = [
+  'src/server/startup.int.test.ts',
+  'src/server/shutdown.int.test.ts',
+  'src/server/kill-nine.int.test.ts',
+  'src/server/fuzz.int.test.ts',
+  'src/server/db/db-faults.int.test.ts',
+  'src/server/http/origin-check.int.test.ts',
+  'src/server/http/shared-limits.int.test.ts',
+  'src/server/realtime/multi-instance.int.test.ts',
+  'src/server/realtime/redis-restart.int.test.ts',
+  'src/server/live/engine-cluster.int.test.ts',
+];
 
 /** The test runner's settings, apart from the build's so that a production install can build without it. */
 export default mergeConfig(
@@ -7,6 +27,9 @@ export default mergeConfig(
   defineConfig({
     test: {
       root: '.',
+      // Vitest's default leaves a core free, so on a 2-core machine every file ran after the other;
+      // now two files run at once, except the integration files that must run alone.
+      maxWorkers: Math.max(2, availableParallelism()),
       projects: [
         {
           extends: true,
@@ -33,6 +56,17 @@ export default mergeConfig(
           test: {
             name: 'integration',
             include: ['src/server/**/*.int.test.ts'],
+            exclude: INTEGRATION_ALONE,
+            environment: 'node',
+            testTimeout: 20_000,
+            hookTimeout: 30_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'integration-alone',
+            include: INTEGRATION_ALONE,
             environment: 'node',
             testTimeout: 20_000,
             hookTimeout: 30_000,
