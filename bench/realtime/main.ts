@@ -30,16 +30,26 @@ import { runBigRoom } from './big-room';
 import { runIdle, type IdleOptions } from './idle';
 import { inspectable } from './inspector';
 import { floorRetroClient, ourRetroClient, runRetro, summarizeRetro } from './retro';
-import { summarize, table, type TargetResult } from './report';
+import { summarize, summarizeVotes, table, type TargetResult } from './report';
 import { CLUSTER_IDLE_SECONDS, clusterTable, floorCluster, oursCluster, type ClusterResult } from './cluster';
 import { createRoom, ourEnv } from './our-server';
 
 const SMOKE = process.argv.includes('--smoke');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-/** E: the people of this many rooms vote as fast as they are answered, for this long. */
+/**
+ * E: the people of this many rooms vote as fast as they are answered, for this long; then at each
+ * of `rates` votes a second (the targets' throughputs: Postgres, then SQLite), for `pacedSeconds`
+ * after `pacedWarmupSeconds`.
+ */
 const THROUGHPUT = SMOKE
-  ? { rooms: 2, seconds: 2 }
-  : { rooms: env('BENCH_E_ROOMS', 20), seconds: env('BENCH_E_SECONDS', 10) };
+  ? { rooms: 2, seconds: 2, rates: [50], pacedSeconds: 1, pacedWarmupSeconds: 1 }
+  : {
+      rooms: env('BENCH_E_ROOMS', 20),
+      seconds: env('BENCH_E_SECONDS', 10),
+      rates: [2_000, 5_000],
+      pacedSeconds: env('BENCH_E_PACED_SECONDS', 5),
+      pacedWarmupSeconds: 1,
+    };
 const OPTIONS: VoteRoomsOptions = SMOKE
   ? { rooms: 4, people: 5, rate: 40, seconds: 2, warmupSeconds: 1 }
   : {
@@ -121,6 +131,21 @@ async function measure(
     runThroughput(storm.rooms.slice(0, THROUGHPUT.rooms), room, THROUGHPUT.seconds),
   );
   const durableLost = stored ? lostVotes(throughput.lastAcked, await stored()) : null;
+  const paced = [];
+  for (const rate of THROUGHPUT.rates) {
+    const options = {
+      rooms: THROUGHPUT.rooms,
+      people: OPTIONS.people,
+      rate,
+      seconds: THROUGHPUT.pacedSeconds,
+      warmupSeconds: THROUGHPUT.pacedWarmupSeconds,
+    };
+    await settle();
+    const pacedRun = await timed(`paced ${rate}`, () =>
+      runVotes(options, storm.rooms.slice(0, THROUGHPUT.rooms), room, () => cpuSeconds(pid)),
+    );
+    paced.push({ rate, ...summarizeVotes(pacedRun, options) });
+  }
   storm.rooms.flat().forEach((client) => client.close());
   await quiet(pid);
   const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
@@ -134,7 +159,7 @@ async function measure(
   const result = {
     ...summarize(
       name,
-      { ...run, ...join, storm, throughput, durableLost, bigRoom: bigRoomResult, idle },
+      { ...run, ...join, storm, throughput, durableLost, paced, bigRoom: bigRoomResult, idle },
       OPTIONS,
     ),
     phases,

@@ -10,9 +10,13 @@ export interface RunMeasures extends VoteResult {
   throughput: ThroughputResult;
   /** Acknowledged votes the database does not hold; null where nothing is stored (the relays). */
   durableLost: number | null;
+  paced: PacedResult[];
   bigRoom: BigRoomResult;
   idle: IdleResult;
 }
+
+/** E's people voting at a set rate, an open loop as A's. */
+export type PacedResult = { rate: number } & ReturnType<typeof summarizeVotes>;
 
 export interface TargetResult {
   name: string;
@@ -28,6 +32,7 @@ export interface TargetResult {
     ackMs: { p50: number; p99: number };
     lost: number | null;
     loopDelayMs: { p99: number; max: number };
+    paced: PacedResult[];
   };
   toAllPeersMs: { p50: number; p99: number };
   ackMs: { p50: number; p99: number };
@@ -98,6 +103,7 @@ export function summarize(name: string, run: RunMeasures, options: VoteRoomsOpti
         p99: round(run.throughput.loopDelayMs.p99),
         max: round(run.throughput.loopDelayMs.max),
       },
+      paced: run.paced,
     },
     ...summarizeVotes(run, options),
     bigRoom: {
@@ -127,7 +133,13 @@ export function summarize(name: string, run: RunMeasures, options: VoteRoomsOpti
 export function table(
   results: TargetResult[],
   options: VoteRoomsOptions,
-  throughput: { rooms: number; seconds: number },
+  throughput: {
+    rooms: number;
+    seconds: number;
+    rates: number[];
+    pacedSeconds: number;
+    pacedWarmupSeconds: number;
+  },
   bigRoom: { people: number; rounds: number },
   idle: IdleOptions,
   retro: { people: number; cardsEach: number },
@@ -149,6 +161,12 @@ export function table(
   const durable = results.map(
     (r) =>
       `| ${r.name} | ${r.throughput.votesPerSecond}${ratio(r.throughput.votesPerSecond, floor?.throughput.votesPerSecond)} | ${r.throughput.ackMs.p50} / ${r.throughput.ackMs.p99}${ratio(r.throughput.ackMs.p99, floor?.throughput.ackMs.p99)} | ${round((voters / r.throughput.votesPerSecond) * 1000, 1)} | ${r.throughput.loopDelayMs.p99} / ${r.throughput.loopDelayMs.max} | ${r.throughput.lost ?? '–'} |`,
+  );
+  const paced = results.flatMap((r) =>
+    r.throughput.paced.map((p) => {
+      const base = floor?.throughput.paced.find((f) => f.rate === p.rate);
+      return `| ${r.name} | ${p.rate} | ${p.ackMs.p50} / ${p.ackMs.p99}${ratio(p.ackMs.p99, base?.ackMs.p99)} | ${p.toAllPeersMs.p50} / ${p.toAllPeersMs.p99}${ratio(p.toAllPeersMs.p99, base?.toAllPeersMs.p99)} | ${p.serverCpuPercent} %${ratio(p.serverCpuPercent, base?.serverCpuPercent)} | ${p.lost} |`;
+    }),
   );
   const big = results.map(
     (r) =>
@@ -186,6 +204,12 @@ export function table(
     `| server | acknowledged votes/s | ack p50 / p99 (ms) | mean wait the loop implies: ${voters} ÷ votes/s (ms) | clients' loop late p99 / max (ms) | acknowledged but not stored |`,
     '|---|---|---|---|---|---|',
     ...durable,
+    '',
+    `E at set rates: the same people vote in turn at each rate for ${throughput.pacedSeconds} s (after ${throughput.pacedWarmupSeconds} s of warm-up), an open loop as in A: what an acknowledgement takes at the targets' throughputs.`,
+    '',
+    '| server | votes/s | ack p50 / p99 (ms) | vote → all peers p50 / p99 (ms) | server CPU | lost |',
+    '|---|---|---|---|---|---|',
+    ...paced,
     '',
     `B: one room of ${bigRoom.people}, ${bigRoom.rounds} rounds: everyone votes at the same moment, then the facilitator reveals (the ratio of the votes is of p50, the reveal's of p99).`,
     '',

@@ -98,8 +98,9 @@ export async function runVotes(
     }
   }
   // One voter from each room in turn, so consecutive votes go to different rooms.
+  // A room short of someone (a failed return in D) leaves that seat out; its votes count as lost.
   const order = Array.from({ length: options.people }, (_, p) =>
-    rooms.map((members, r) => ({ client: members[p]!, room: room(r) })),
+    rooms.flatMap((members, r) => (members[p] ? [{ client: members[p], room: room(r) }] : [])),
   ).flat();
   const failures: unknown[] = [];
   const start = now();
