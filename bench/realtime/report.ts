@@ -79,6 +79,8 @@ export function summarizeVotes(run: Omit<VoteResult, 'connectJoinMs'>, options: 
     ackMs: { p50: round(percentile(run.ackMs, 50)), p99: round(percentile(run.ackMs, 99)) },
     serverCpuPercent: round((run.cpuSeconds / run.countedSeconds) * 100, 1),
     serverCpuPerVoteUs: Math.round((run.cpuSeconds / countedVotes) * 1e6),
+    clientCpuPercent: round((run.clientCpuSeconds / run.countedSeconds) * 100, 1),
+    clientLoopLateMs: { p99: round(run.clientLoopLateMs.p99), max: round(run.clientLoopLateMs.max) },
     votesPerSecond: Math.round(run.votesPerSecond),
     lost: run.lost,
   };
@@ -165,7 +167,7 @@ export function table(
   const paced = results.flatMap((r) =>
     r.throughput.paced.map((p) => {
       const base = floor?.throughput.paced.find((f) => f.rate === p.rate);
-      return `| ${r.name} | ${p.rate} | ${p.ackMs.p50} / ${p.ackMs.p99}${ratio(p.ackMs.p99, base?.ackMs.p99)} | ${p.toAllPeersMs.p50} / ${p.toAllPeersMs.p99}${ratio(p.toAllPeersMs.p99, base?.toAllPeersMs.p99)} | ${p.serverCpuPercent} %${ratio(p.serverCpuPercent, base?.serverCpuPercent)} | ${p.lost} |`;
+      return `| ${r.name} | ${p.rate} | ${p.ackMs.p50} / ${p.ackMs.p99}${ratio(p.ackMs.p99, base?.ackMs.p99)} | ${p.toAllPeersMs.p50} / ${p.toAllPeersMs.p99}${ratio(p.toAllPeersMs.p99, base?.toAllPeersMs.p99)} | ${p.serverCpuPercent} %${ratio(p.serverCpuPercent, base?.serverCpuPercent)} | ${p.clientCpuPercent} % | ${p.clientLoopLateMs.p99} / ${p.clientLoopLateMs.max} | ${p.lost} |`;
     }),
   );
   const big = results.map(
@@ -207,8 +209,8 @@ export function table(
     '',
     `E at set rates: the same people vote in turn at each rate for ${throughput.pacedSeconds} s (after ${throughput.pacedWarmupSeconds} s of warm-up), an open loop as in A: what an acknowledgement takes at the targets' throughputs.`,
     '',
-    '| server | votes/s | ack p50 / p99 (ms) | vote → all peers p50 / p99 (ms) | server CPU | lost |',
-    '|---|---|---|---|---|---|',
+    "| server | votes/s | ack p50 / p99 (ms) | vote → all peers p50 / p99 (ms) | server CPU | clients' CPU | clients' loop late p99 / max (ms) | lost |",
+    '|---|---|---|---|---|---|---|---|',
     ...paced,
     '',
     `B: one room of ${bigRoom.people}, ${bigRoom.rounds} rounds: everyone votes at the same moment, then the facilitator reveals (the ratio of the votes is of p50, the reveal's of p99).`,

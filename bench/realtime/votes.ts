@@ -34,6 +34,9 @@ export interface VoteResult {
   cpuSeconds: number;
   /** Wall-clock seconds of the counted sending, for the CPU share. */
   countedSeconds: number;
+  /** This process's CPU (all the clients') over the counted part, and how late its loop ran. */
+  clientCpuSeconds: number;
+  clientLoopLateMs: { p99: number; max: number };
 }
 
 interface Vote {
@@ -45,6 +48,10 @@ interface Vote {
 }
 
 const now = () => performance.now();
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
 
 /** Makes `rooms` rooms of `people` each: `open` makes a connected client, `room` names the r-th room. */
 export async function connectAndJoin(
@@ -109,10 +116,16 @@ export async function runVotes(
   let sent = 0;
   // Read at the first tick past the warm-up, which always comes: the sending ends at a later one.
   let cpuFrom = Number.NaN;
+  let clientCpuFrom = Number.NaN;
+  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const t = now();
-      if (Number.isNaN(cpuFrom) && t >= countFrom) cpuFrom = serverCpu();
+      if (Number.isNaN(cpuFrom) && t >= countFrom) {
+        cpuFrom = serverCpu();
+        clientCpuFrom = ownCpuSeconds();
+        loopDelay.enable();
+      }
       const due = Math.min(
         Math.floor(((t - start) / 1000) * options.rate),
         Math.floor(((endAt - start) / 1000) * options.rate),
@@ -140,6 +153,8 @@ export async function runVotes(
   const drainUntil = now() + DRAIN_TIMEOUT_MS;
   while (!all.every(done) && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
   const cpuSeconds = serverCpu() - cpuFrom;
+  const clientCpuSeconds = ownCpuSeconds() - clientCpuFrom;
+  loopDelay.disable();
   if (failures.length > 0) throw new Error(`${failures.length} votes failed: ${String(failures[0])}`);
   const counted = all.filter((vote) => vote.counted);
   const finished = counted.filter(done);
@@ -150,6 +165,8 @@ export async function runVotes(
     lost: counted.length - finished.length,
     cpuSeconds,
     countedSeconds,
+    clientCpuSeconds,
+    clientLoopLateMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
   };
 }
 
