@@ -127,8 +127,9 @@ async function measure(
   await settle();
   // Everyone coming back to a room they are already in: a join without the first visit's work.
   const storm = { ...stormRun, cpuPerReturnUs: ((cpuSeconds(pid) - stormCpuBefore) / people) * 1e6 };
+  const throughputRooms = storm.rooms.slice(0, THROUGHPUT.rooms);
   const throughput = await timed('throughput', () =>
-    runThroughput(storm.rooms.slice(0, THROUGHPUT.rooms), room, THROUGHPUT.seconds),
+    runThroughput(throughputRooms, room, THROUGHPUT.seconds),
   );
   const durableLost = stored ? lostVotes(throughput.lastAcked, await stored()) : null;
   const paced = [];
@@ -142,7 +143,7 @@ async function measure(
     };
     await settle();
     const pacedRun = await timed(`paced ${rate}`, () =>
-      runVotes(options, storm.rooms.slice(0, THROUGHPUT.rooms), room, () => cpuSeconds(pid)),
+      runVotes(options, throughputRooms, room, () => cpuSeconds(pid)),
     );
     paced.push({ rate, ...summarizeVotes(pacedRun, options) });
   }
