@@ -15,8 +15,8 @@ export interface BenchClient {
   join(room: string): Promise<void>;
   /** A vote (alternating values); resolves on its acknowledgement. */
   vote(room: string, index: number): Promise<void>;
-  /** Hears each vote someone else in the room casts, by its voter. */
-  onPeerVote(listener: (from: string) => void): void;
+  /** Hears each vote someone else in the room casts, by its voter, until the returned stop is called. */
+  onPeerVote(listener: (from: string) => void): () => void;
   /** The facilitator shows the round's cards, or starts a new round; resolves on its acknowledgement. */
   round(room: string, kind: RoundKind): Promise<void>;
   /** Hears a reveal or a new round that someone else started. */
@@ -46,7 +46,11 @@ export async function socketIoFloorClient(url: string, id: string): Promise<Benc
     join: async (room) => void (await socket.emitWithAck('join', room)),
     vote: async (room, index) =>
       void (await socket.emitWithAck('cmd', { room, from: id, value: voteValue(index), name })),
-    onPeerVote: (listener) => socket.on('evt', (event: { from: string }) => listener(event.from)),
+    onPeerVote: (listener) => {
+      const heard = (event: { from: string }) => listener(event.from);
+      socket.on('evt', heard);
+      return () => void socket.off('evt', heard);
+    },
     round: async (room, kind) => void (await socket.emitWithAck('round', { room, kind })),
     onRound: (listener) => socket.on('round', (event: { kind: RoundKind }) => listener(event.kind)),
     close: () => socket.close(),
@@ -84,7 +88,10 @@ export async function wsFloorClient(url: string, id: string): Promise<BenchClien
     id,
     join: (room) => request({ t: 'join', room }),
     vote: (room, index) => request({ t: 'cmd', room, from: id, value: voteValue(index), name }),
-    onPeerVote: (next) => void (listener = next),
+    onPeerVote: (next) => {
+      listener = next;
+      return () => void (listener = () => undefined);
+    },
     round: (room, kind) => request({ t: 'round', room, kind }),
     onRound: (next) => void (roundListener = next),
     close: () => socket.close(),
@@ -110,11 +117,14 @@ export async function ourClient(url: string, id: string, cookie: string): Promis
     id,
     join: (room) => send({ type: 'room.join', roomId: room, protocol: ROOM_PROTOCOL_VERSION }),
     vote: (room, index) => send({ type: 'vote.cast', roomId: room, taskId: null, value: voteValue(index) }),
-    onPeerVote: (listener) =>
-      socket.on(ROOM_EVENT, (...events: { type: string; userId?: string }[]) => {
+    onPeerVote: (listener) => {
+      const heard = (...events: { type: string; userId?: string }[]) => {
         for (const event of events)
           if (event.type === 'vote.changed' && event.userId !== id) listener(event.userId!);
-      }),
+      };
+      socket.on(ROOM_EVENT, heard);
+      return () => void socket.off(ROOM_EVENT, heard);
+    },
     round: (room, kind) =>
       send({ type: kind === 'reveal' ? 'round.reveal' : 'round.reset', roomId: room, taskId: null }),
     onRound: (listener) =>

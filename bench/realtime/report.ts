@@ -80,7 +80,7 @@ export function summarizeVotes(run: Omit<VoteResult, 'connectJoinMs'>, options: 
     serverCpuPercent: round((run.cpuSeconds / run.countedSeconds) * 100, 1),
     serverCpuPerVoteUs: Math.round((run.cpuSeconds / countedVotes) * 1e6),
     clientCpuPercent: round((run.clientCpuSeconds / run.countedSeconds) * 100, 1),
-    clientLoopLateMs: { p99: round(run.clientLoopLateMs.p99), max: round(run.clientLoopLateMs.max) },
+    clientLoopDelayMs: { p99: round(run.clientLoopDelayMs.p99), max: round(run.clientLoopDelayMs.max) },
     votesPerSecond: Math.round(run.votesPerSecond),
     lost: run.lost,
   };
@@ -167,7 +167,7 @@ export function table(
   const paced = results.flatMap((r) =>
     r.throughput.paced.map((p) => {
       const base = floor?.throughput.paced.find((f) => f.rate === p.rate);
-      return `| ${r.name} | ${p.rate} | ${p.ackMs.p50} / ${p.ackMs.p99}${ratio(p.ackMs.p99, base?.ackMs.p99)} | ${p.toAllPeersMs.p50} / ${p.toAllPeersMs.p99}${ratio(p.toAllPeersMs.p99, base?.toAllPeersMs.p99)} | ${p.serverCpuPercent} %${ratio(p.serverCpuPercent, base?.serverCpuPercent)} | ${p.clientCpuPercent} % | ${p.clientLoopLateMs.p99} / ${p.clientLoopLateMs.max} | ${p.lost} |`;
+      return `| ${r.name} | ${p.rate} | ${p.ackMs.p50} / ${p.ackMs.p99}${ratio(p.ackMs.p99, base?.ackMs.p99)} | ${p.toAllPeersMs.p50} / ${p.toAllPeersMs.p99}${ratio(p.toAllPeersMs.p99, base?.toAllPeersMs.p99)} | ${p.serverCpuPercent} %${ratio(p.serverCpuPercent, base?.serverCpuPercent)} | ${p.clientCpuPercent} % | ${p.clientLoopDelayMs.p99} / ${p.clientLoopDelayMs.max} | ${p.lost} |`;
     }),
   );
   const big = results.map(

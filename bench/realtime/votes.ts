@@ -36,7 +36,7 @@ export interface VoteResult {
   countedSeconds: number;
   /** This process's CPU (all the clients') over the counted part, and how late its loop ran. */
   clientCpuSeconds: number;
-  clientLoopLateMs: { p99: number; max: number };
+  clientLoopDelayMs: { p99: number; max: number };
 }
 
 interface Vote {
@@ -52,6 +52,20 @@ const ownCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
+
+/**
+ * Starts timing how late this process's event loop runs; the returned function stops and gives the
+ * p99 and the longest (ms). All the clients share this loop: an answer it was late to read reads
+ * slower than the server gave it.
+ */
+function watchOwnLoop(): () => { p99: number; max: number } {
+  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  histogram.enable();
+  return () => {
+    histogram.disable();
+    return { p99: histogram.percentile(99) / 1e6, max: histogram.max / 1e6 };
+  };
+}
 
 /** Makes `rooms` rooms of `people` each: `open` makes a connected client, `room` names the r-th room. */
 export async function connectAndJoin(
@@ -90,18 +104,22 @@ export async function runVotes(
 ): Promise<Omit<VoteResult, 'connectJoinMs'>> {
   const votes = new Map<string, Vote[]>();
   const peers = options.people - 1;
+  const stopHearing: (() => void)[] = [];
   for (const members of rooms) {
     for (const listener of members) {
       const heard = new Map<string, number>();
-      listener.onPeerVote((from) => {
-        // Each voter's votes reach each peer in order: the k-th heard is the k-th sent.
-        const k = heard.get(from) ?? 0;
-        heard.set(from, k + 1);
-        const vote = votes.get(from)?.[k];
-        if (!vote) return;
-        vote.heardBy += 1;
-        vote.lastHeardAt = now();
-      });
+      // Stopped at the end: E runs the same clients again at another rate.
+      stopHearing.push(
+        listener.onPeerVote((from) => {
+          // Each voter's votes reach each peer in order: the k-th heard is the k-th sent.
+          const k = heard.get(from) ?? 0;
+          heard.set(from, k + 1);
+          const vote = votes.get(from)?.[k];
+          if (!vote) return;
+          vote.heardBy += 1;
+          vote.lastHeardAt = now();
+        }),
+      );
     }
   }
   // One voter from each room in turn, so consecutive votes go to different rooms.
@@ -117,14 +135,14 @@ export async function runVotes(
   // Read at the first tick past the warm-up, which always comes: the sending ends at a later one.
   let cpuFrom = Number.NaN;
   let clientCpuFrom = Number.NaN;
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
+  let stopWatchingLoop = () => ({ p99: Number.NaN, max: Number.NaN });
   await new Promise<void>((resolve) => {
     const timer = setInterval(() => {
       const t = now();
       if (Number.isNaN(cpuFrom) && t >= countFrom) {
         cpuFrom = serverCpu();
         clientCpuFrom = ownCpuSeconds();
-        loopDelay.enable();
+        stopWatchingLoop = watchOwnLoop();
       }
       const due = Math.min(
         Math.floor(((t - start) / 1000) * options.rate),
@@ -154,7 +172,8 @@ export async function runVotes(
   while (!all.every(done) && now() < drainUntil) await new Promise((resolve) => setTimeout(resolve, 20));
   const cpuSeconds = serverCpu() - cpuFrom;
   const clientCpuSeconds = ownCpuSeconds() - clientCpuFrom;
-  loopDelay.disable();
+  const clientLoopDelayMs = stopWatchingLoop();
+  stopHearing.forEach((stop) => stop());
   if (failures.length > 0) throw new Error(`${failures.length} votes failed: ${String(failures[0])}`);
   const counted = all.filter((vote) => vote.counted);
   const finished = counted.filter(done);
@@ -166,7 +185,7 @@ export async function runVotes(
     cpuSeconds,
     countedSeconds,
     clientCpuSeconds,
-    clientLoopLateMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
+    clientLoopDelayMs,
   };
 }
 
@@ -228,8 +247,7 @@ export async function runThroughput(
 ): Promise<ThroughputResult> {
   const ackMs: number[] = [];
   const lastAcked = new Map<string, number>();
-  const loopDelay = monitorEventLoopDelay({ resolution: 1 });
-  loopDelay.enable();
+  const stopWatchingLoop = watchOwnLoop();
   const endAt = now() + seconds * 1000;
   await Promise.all(
     rooms.flatMap((members, r) =>
@@ -243,11 +261,5 @@ export async function runThroughput(
       }),
     ),
   );
-  loopDelay.disable();
-  return {
-    votesPerSecond: ackMs.length / seconds,
-    ackMs,
-    lastAcked,
-    loopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
-  };
+  return { votesPerSecond: ackMs.length / seconds, ackMs, lastAcked, loopDelayMs: stopWatchingLoop() };
 }
