@@ -1,4 +1,4 @@
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
@@ -8,6 +8,7 @@ import { SqliteBooleansPlugin } from './sqlite-booleans';
 import { withStatementCache } from './sqlite-statements';
 import { checkpointInBackground } from './sqlite-checkpoints';
 import { namedStatements } from './pg-statements';
+import { OwnSchemaPostgresDialect } from './pg-own-schema';
 import { groupCommit, transactOneByOne, type Transact } from './group-commit';
 import { commitInOneStatement, type CommitInOneStatement } from './one-statement';
 
@@ -45,7 +46,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     let listener: (error: Error) => void = () => undefined;
     pool.on('error', (error) => listener(error));
     pool.on('connect', namedStatements());
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return {
       kysely,
       dialect: 'postgres',
