@@ -9,7 +9,8 @@ const badgeVariants = cva(
       tone: {
         neutral: 'bg-muted text-muted-foreground',
         primary: 'bg-accent text-accent-foreground',
-        danger: 'bg-destructive/10 text-destructive',
+        // The destructive red on its own tint falls just short of 4.5:1 in the dark theme.
+        danger: 'bg-destructive/10 text-destructive dark:text-red-400',
       },
     },
     defaultVariants: { tone: 'neutral' },

@@ -28,7 +28,7 @@ export function AdminFeedbackPage() {
   return (
     <div className="grid gap-5">
       <PageHeader title={t('admin.feedback.title')} lead={t('admin.feedback.lead')} className="mb-0" />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <div
           role="group"
           aria-label={t('admin.feedback.status')}

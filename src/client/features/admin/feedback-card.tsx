@@ -20,7 +20,7 @@ export function FeedbackCard({ item, pending, onStatus }: FeedbackCardProps) {
   const categoryLabel = useCategoryLabel();
   const resolved = item.status === 'resolved';
   return (
-    <Card className={resolved ? 'opacity-80' : undefined}>
+    <Card>
       <article className="grid gap-3 p-4 sm:p-5" aria-labelledby={`feedback-${item.id}`}>
         <header className="grid min-w-0 gap-1">
           <h2 id={`feedback-${item.id}`} className="flex flex-wrap items-center gap-2 font-medium">
