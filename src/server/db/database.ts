@@ -85,8 +85,8 @@ export function openDatabase(config: DatabaseConfig): Db {
 }
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema unless told which one: name the
-  // connection's own, so databases that hold other schemas (or other apps) do not confuse it.
+  // Kysely's bookkeeping tables go in the connection's own schema, named, as every other table
+  // does: a database that holds other schemas (or other apps) has theirs elsewhere.
   const schema =
     db.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db.kysely)).rows[0]?.schema

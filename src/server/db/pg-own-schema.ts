@@ -10,6 +10,7 @@ import {
 } from 'kysely';
 
 interface ColumnRow {
+  schema: string;
   table: string;
   kind: string;
   column: string;
@@ -36,8 +37,8 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
 
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }) {
     const { rows } = await sql<ColumnRow>`
-      select c.relname as "table", c.relkind as kind, a.attname as "column", t.typname as type,
-        tn.nspname as "typeSchema", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
+      select current_schema() as schema, c.relname as "table", c.relkind as kind,
+        a.attname as "column", t.typname as type, tn.nspname as "typeSchema", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
         pg_get_serial_sequence(quote_ident(current_schema()) || '.' || quote_ident(c.relname), a.attname) as serial
       from pg_catalog.pg_class c
       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
@@ -46,13 +47,12 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
       where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'v', 'p')
       order by c.relname, a.attnum`.execute(this.db);
     const internal = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
-    const schema = (await this.getSchemas())[0]?.name;
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
       if (!options.withInternalKyselyTables && internal.has(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
-        table = { name: row.table, schema, isView: row.kind === 'v', columns: [] };
+        table = { name: row.table, schema: row.schema, isView: row.kind === 'v', columns: [] };
         tables.set(row.table, table);
       }
       table.columns.push({
