@@ -21,6 +21,9 @@ const INTEGRATION_ALONE = [
   'src/server/live/engine-cluster.int.test.ts',
 ];
 
+/** Both integration projects start servers and databases, which take longer than a unit test. */
+const INTEGRATION_SETTINGS = { environment: 'node', testTimeout: 20_000, hookTimeout: 30_000 } as const;
+
 /** The test runner's settings, apart from the build's so that a production install can build without it. */
 export default mergeConfig(
   viteConfig({ command: 'serve', mode: 'test' }),
@@ -57,9 +60,7 @@ export default mergeConfig(
             name: 'integration',
             include: ['src/server/**/*.int.test.ts'],
             exclude: INTEGRATION_ALONE,
-            environment: 'node',
-            testTimeout: 20_000,
-            hookTimeout: 30_000,
+            ...INTEGRATION_SETTINGS,
           },
         },
         {
@@ -67,10 +68,10 @@ export default mergeConfig(
           test: {
             name: 'integration-alone',
             include: INTEGRATION_ALONE,
-            environment: 'node',
-            testTimeout: 20_000,
-            hookTimeout: 30_000,
+            ...INTEGRATION_SETTINGS,
             fileParallelism: false,
+            // Projects run beside each other unless ordered: this group starts once the others end.
+            sequence: { groupOrder: 1 },
           },
         },
       ],
