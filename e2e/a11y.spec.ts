@@ -3,12 +3,10 @@ import { adminPage, signUp } from './support/accounts';
 import { seat } from './support/room';
 import { expectAccessible } from './support/axe';
 
-/**
- * A phone never scrolls sideways, nor a tablet, where the admin sidebar leaves the page about 500 px:
- * only a table or the deck may, inside itself.
- */
+/** A phone, and a tablet, where the admin menu leaves a page about 500 px of its width. */
 const FIT_WIDTHS_PX = [360, 800];
 
+/** A narrow screen never scrolls sideways: only a table or the deck may, inside itself. */
 async function expectFitsNarrow(page: Page, where: string) {
   const size = page.viewportSize();
   for (const width of FIT_WIDTHS_PX) {

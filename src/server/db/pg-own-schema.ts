@@ -38,7 +38,8 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
   async getTables(options: DatabaseMetadataOptions = { withInternalKyselyTables: false }) {
     const { rows } = await sql<ColumnRow>`
       select current_schema() as schema, c.relname as "table", c.relkind as kind,
-        a.attname as "column", t.typname as type, tn.nspname as "typeSchema", a.attnotnull as "notNull", a.atthasdef as "hasDefault",
+        a.attname as "column", t.typname as type, tn.nspname as "typeSchema",
+        a.attnotnull as "notNull", a.atthasdef as "hasDefault",
         pg_get_serial_sequence(quote_ident(current_schema()) || '.' || quote_ident(c.relname), a.attname) as serial
       from pg_catalog.pg_class c
       join pg_catalog.pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
