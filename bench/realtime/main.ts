@@ -74,6 +74,7 @@ const IDLE: IdleOptions = SMOKE
   ? { rooms: 4, people: 5 }
   : { rooms: env('BENCH_C_ROOMS', 500), people: env('BENCH_C_PEOPLE', 10) };
 const RESULTS_DIR = path.resolve('bench/results');
+const DIALECT_NAMES: Record<TestDialect, string> = { sqlite: 'SQLite', postgres: 'Postgres' };
 v8.setFlagsFromString('--expose-gc');
 /**
  * This process's full garbage collection. Before a timed reveal, none may be under way here: the
@@ -169,29 +170,39 @@ async function measure(
   return result;
 }
 
-async function floor(kind: 'ws' | 'socket.io'): Promise<TargetResult> {
+/**
+ * A bare relay; with a dialect, Socket.IO's stores each vote in a database of that kind before
+ * relaying it (a durable floor: how much of our cost is the database's own).
+ */
+async function floor(kind: 'ws' | 'socket.io', dialect?: TestDialect): Promise<TargetResult> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const inspector = await inspectable();
-  const child = startNode('bench/realtime/relay.ts', [kind, String(port)], {}, [inspector.nodeOption]);
+  const database = dialect ? await freshDatabaseUrl(dialect) : undefined;
+  const env = database
+    ? { RELAY_DATABASE_URL: dialect === 'sqlite' ? `sqlite:${database.url}` : database.url }
+    : {};
+  const child = startNode('bench/realtime/relay.ts', [kind, String(port)], env, [inspector.nodeOption]);
   try {
     await waitForHttp(`${url}/health`);
     const open = kind === 'ws' ? wsFloorClient : socketIoFloorClient;
     const result = await measure(
-      `bare ${kind}`,
+      dialect ? `${kind} + ${DIALECT_NAMES[dialect]} write` : `bare ${kind}`,
       child.pid!,
       inspector.collectGarbage,
       (i) => open(url, floorId(i)),
       (r) => `r${r}`,
       'big',
       (r) => `c${r}`,
+      database && dialect ? () => storedVotes(dialect, database.url) : undefined,
     );
     // The retro's floor is Socket.IO's alone: its ratios are taken against it.
-    if (kind === 'ws') return result;
+    if (kind === 'ws' || dialect) return result;
     const people = await Promise.all(Array.from({ length: RETRO.people }, () => floorRetroClient(url)));
     return { ...result, retro: summarizeRetro(await runRetro(people, 'retro', RETRO.cardsEach)) };
   } finally {
     await stop(child);
+    await database?.dispose();
   }
 }
 
@@ -224,7 +235,7 @@ async function ours(server: string, dialect: TestDialect): Promise<TargetResult>
       );
     const retroId = await createRoom(url, people[0]!, OPTIONS.rooms + IDLE.rooms + 1, true);
     const result = await measure(
-      `ours, ${dialect === 'sqlite' ? 'SQLite' : 'Postgres'}`,
+      `ours, ${DIALECT_NAMES[dialect]}`,
       child.pid!,
       inspector.collectGarbage,
       (i) => {
@@ -256,8 +267,12 @@ const wanted = (target: string) => !only || only.includes(target);
 const results: TargetResult[] = [];
 if (wanted('ws')) results.push(await floor('ws'));
 if (wanted('socket.io')) results.push(await floor('socket.io'));
+if (wanted('socket.io+sqlite')) results.push(await floor('socket.io', 'sqlite'));
 if (wanted('sqlite')) results.push(await ours(server, 'sqlite'));
-if (wanted('postgres') && process.env.TEST_DATABASE_URL) results.push(await ours(server, 'postgres'));
+if (process.env.TEST_DATABASE_URL) {
+  if (wanted('socket.io+postgres')) results.push(await floor('socket.io', 'postgres'));
+  if (wanted('postgres')) results.push(await ours(server, 'postgres'));
+}
 // Two instances need Redis, and ours a database both share.
 const redisUrl = process.env.TEST_REDIS_URL;
 const cluster: ClusterResult[] = [];

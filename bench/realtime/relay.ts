@@ -13,6 +13,7 @@
  *   reveal-cards {room}       → (Socket.IO only) every card of the retro to everyone else; acknowledged
  */
 import { createServer } from 'node:http';
+import { durableVotes } from './durable-votes';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
@@ -54,6 +55,9 @@ function roundEvent(room: string, kind: string): { kind: string; votes?: Vote[] 
 const retroCards = new Map<string, { id: string; columnId: string; text: string }[]>();
 
 // Answers the harness's readiness check; the relays live on the same port.
+/** Where a durable floor keeps its votes: stored before they are relayed and acknowledged. */
+const votesStore = process.env.RELAY_DATABASE_URL ? await durableVotes(process.env.RELAY_DATABASE_URL) : null;
+
 const http = createServer((request, response) => {
   response.writeHead(request.url === '/health' ? 200 : 404).end();
 });
@@ -72,7 +76,8 @@ if (kind === 'socket.io') {
       void socket.join(room);
       ack();
     });
-    socket.on('cmd', (message: VoteMessage, ack: (answer: unknown) => void) => {
+    socket.on('cmd', async (message: VoteMessage, ack: (answer: unknown) => void) => {
+      await votesStore?.save(message.room, message.from, message.value);
       votesOf(message.room).set(message.from, voteOf(message));
       socket.to(message.room).emit('evt', { from: message.from });
       ack({ ok: true });
