@@ -142,3 +142,37 @@ test('the board in Ukrainian and dark, on a phone', async ({ browser }, testInfo
   await page.screenshot({ path: testInfo.outputPath('retro-uk-dark-360.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('the network drops before the board has fetched its menus: the page stays as it was, and they open once it is back', async ({
+  browser,
+}) => {
+  const page = await person(browser);
+  await signUp(page, 'Nadia Patchy', `retro-offline-${stamp()}@example.com`);
+  await page.goto('/new-retro');
+  await page.getByLabel('Name').fill('Patchy Wi-Fi retro');
+  await page.getByRole('button', { name: 'Create retro' }).click();
+  await expect(page).toHaveURL(/\/retro\/[A-Za-z0-9_-]+$/);
+  const board = page.url();
+  // A fresh page, whose menus' code is fetched a few seconds after it shows: offline by then.
+  await page.reload();
+  const firstColumn = page.getByRole('region').first();
+  await expect(firstColumn).toBeVisible();
+  const prefetchFailed = page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('radix-overlays'),
+    timeout: 15_000,
+  });
+  await page.context().setOffline(true);
+  await prefetchFailed;
+  await firstColumn.getByRole('textbox').fill('Typed on the train');
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+  await page.context().setOffline(false);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  expect(page.url()).toBe(board);
+  await expect(firstColumn.getByRole('textbox')).toHaveValue('Typed on the train');
+  await page.getByRole('button', { name: 'Retro menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Delete retro' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await firstColumn.getByRole('button', { name: 'Add a card' }).click();
+  await expect(firstColumn).toContainText('Typed on the train');
+});

@@ -6,7 +6,6 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { preloadRoute } from './app/route-modules';
 import { prefetchSession } from './features/auth';
-import { installPreloadErrorHandler } from './lib/chunk-reload';
 import { initI18n, isLocale, loadLanguage } from './lib/i18n';
 import { RouterProvider, whenRouterReady } from './lib/router';
 import { loadRuntimeConfig } from './lib/runtime-config';
@@ -18,7 +17,6 @@ import { logAppVersion } from './lib/version-check';
 applyTheme(readThemePreference());
 const i18n = initI18n();
 logAppVersion();
-installPreloadErrorHandler();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,8 +5,13 @@ import {
   canReloadForChunkError,
   isChunkLoadError,
   reloadOnceForChunkError,
+  serverAnswers,
+  untilServerAnswers,
   withChunkReload,
 } from './chunk-reload';
+
+const answering = async () => true;
+const chunkError = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
 describe('canReloadForChunkError', () => {
   it('allows the first reload', () => {
@@ -63,10 +68,52 @@ describe('withChunkReload', () => {
 
   it('passes a chunk error through when the guard refuses', async () => {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    const load = withChunkReload(() =>
-      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-    );
+    const load = withChunkReload(() => Promise.reject(chunkError()), answering);
     await expect(load()).rejects.toThrow('dynamically imported');
     sessionStorage.clear();
+  });
+
+  it('asks again once the server answers, without reloading, when the file was only out of reach', async () => {
+    const answers = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(chunkError())
+      .mockResolvedValue('module');
+    const loaded = withChunkReload(load, answers)();
+    await expect(loaded).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+  });
+});
+
+describe('serverAnswers', () => {
+  it('counts any answer, even an error status, and no answer as out of reach', async () => {
+    expect(await serverAnswers(() => Promise.resolve(new Response(null, { status: 503 })))).toBe(true);
+    expect(await serverAnswers(() => Promise.reject(new TypeError('Failed to fetch')))).toBe(false);
+  });
+
+  it('does not ask while the browser is offline', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const fetchImpl = vi.fn<typeof fetch>();
+    expect(await serverAnswers(fetchImpl)).toBe(false);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    online.mockRestore();
+  });
+});
+
+describe('untilServerAnswers', () => {
+  it('asks again as soon as the browser is back online, not only at the next try', async () => {
+    const answers = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true);
+    const waited = untilServerAnswers(answers, 60_000);
+    await vi.waitFor(() => expect(answers).toHaveBeenCalledTimes(1));
+    window.dispatchEvent(new Event('online'));
+    await waited;
+    expect(answers).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again every while without an online event (a server restarting)', async () => {
+    const answers = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true);
+    await untilServerAnswers(answers, 10);
+    expect(answers).toHaveBeenCalledTimes(2);
   });
 });

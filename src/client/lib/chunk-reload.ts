@@ -1,6 +1,9 @@
 import { CHUNK_RELOAD_GUARD_MS } from '../../shared/constants';
 
 export const CHUNK_RELOAD_KEY = 'estimate.chunk-reload-at';
+/** While the server is out of reach, how often a page asks again whether it answers. */
+export const REACHABLE_RETRY_MS = 2_000;
+const HEALTH_PATH = '/api/health';
 
 const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
@@ -56,20 +59,56 @@ export function reloadOnceForChunkError(
 }
 
 /**
- * Wraps a dynamic import: a missing chunk reloads the page (once) so the user gets the new build;
- * any other failure, or a second one inside the guard window, goes to the error boundary.
+ * Whether the server answers at all. A file that failed to arrive while it answers is gone (a
+ * redeploy replaced it); while it does not (the network dropped, the server is restarting), the
+ * file is only out of reach, and reloading would swap the page for the browser's error page.
  */
-export function withChunkReload<T>(load: () => Promise<T>): () => Promise<T> {
-  return () =>
-    load().catch((error: unknown) => {
-      if (isChunkLoadError(error) && reloadOnceForChunkError()) return new Promise<T>(() => {});
-      throw error;
-    });
+export async function serverAnswers(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    await fetchImpl(HEALTH_PATH, { method: 'HEAD', cache: 'no-store' });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
-/** Vite fires this when a preloaded dependency of a lazy chunk fails. */
-export function installPreloadErrorHandler(): void {
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError()) event.preventDefault();
-  });
+/** Resolves once the server answers again: asked when the browser is back online, and every `retryMs`. */
+export async function untilServerAnswers(
+  answers: () => Promise<boolean> = serverAnswers,
+  retryMs = REACHABLE_RETRY_MS,
+): Promise<void> {
+  while (!(await answers())) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        window.removeEventListener('online', done);
+        resolve();
+      };
+      const timer = setTimeout(done, retryMs);
+      window.addEventListener('online', done);
+    });
+  }
+}
+
+/**
+ * Wraps a dynamic import: a missing chunk reloads the page (once) so the user gets the new build;
+ * one out of reach is asked for again once the server answers, with the page as it was; any other
+ * failure, or a second one inside the guard window, goes to the error boundary.
+ */
+export function withChunkReload<T>(
+  load: () => Promise<T>,
+  answers: () => Promise<boolean> = serverAnswers,
+): () => Promise<T> {
+  const attempt = (): Promise<T> =>
+    load().catch(async (error: unknown) => {
+      if (!isChunkLoadError(error)) throw error;
+      if (!(await answers())) {
+        await untilServerAnswers(answers);
+        return attempt();
+      }
+      if (reloadOnceForChunkError()) return new Promise<T>(() => {});
+      throw error;
+    });
+  return attempt;
 }
