@@ -6,7 +6,7 @@ import {
   isChunkLoadError,
   reloadOnceForChunkError,
   serverAnswers,
-  untilServerAnswers,
+  waitForServer,
   withChunkReload,
 } from './chunk-reload';
 
@@ -101,19 +101,23 @@ describe('serverAnswers', () => {
   });
 });
 
-describe('untilServerAnswers', () => {
+describe('waitForServer', () => {
+  it('does not wait for a server that answers', async () => {
+    expect(await waitForServer(answering, 60_000)).toBe(false);
+  });
+
   it('asks again as soon as the browser is back online, not only at the next try', async () => {
     const answers = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true);
-    const waited = untilServerAnswers(answers, 60_000);
+    const waited = waitForServer(answers, 60_000);
     await vi.waitFor(() => expect(answers).toHaveBeenCalledTimes(1));
     window.dispatchEvent(new Event('online'));
-    await waited;
+    expect(await waited).toBe(true);
     expect(answers).toHaveBeenCalledTimes(2);
   });
 
-  it('asks again every while without an online event (a server restarting)', async () => {
+  it('asks again every `retryMs` without an online event (a server restarting)', async () => {
     const answers = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValue(true);
-    await untilServerAnswers(answers, 10);
+    expect(await waitForServer(answers, 10)).toBe(true);
     expect(answers).toHaveBeenCalledTimes(2);
   });
 });

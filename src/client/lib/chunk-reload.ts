@@ -73,12 +73,17 @@ export async function serverAnswers(fetchImpl: typeof fetch = fetch): Promise<bo
   }
 }
 
-/** Resolves once the server answers again: asked when the browser is back online, and every `retryMs`. */
-export async function untilServerAnswers(
+/**
+ * Resolves once the server answers, asking again when the browser is back online and every
+ * `retryMs`: true when it did not answer at first (the caller had to wait).
+ */
+export async function waitForServer(
   answers: () => Promise<boolean> = serverAnswers,
   retryMs = REACHABLE_RETRY_MS,
-): Promise<void> {
+): Promise<boolean> {
+  let waited = false;
   while (!(await answers())) {
+    waited = true;
     await new Promise<void>((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -89,6 +94,7 @@ export async function untilServerAnswers(
       window.addEventListener('online', done);
     });
   }
+  return waited;
 }
 
 /**
@@ -103,10 +109,7 @@ export function withChunkReload<T>(
   const attempt = (): Promise<T> =>
     load().catch(async (error: unknown) => {
       if (!isChunkLoadError(error)) throw error;
-      if (!(await answers())) {
-        await untilServerAnswers(answers);
-        return attempt();
-      }
+      if (await waitForServer(answers)) return attempt();
       if (reloadOnceForChunkError()) return new Promise<T>(() => {});
       throw error;
     });
