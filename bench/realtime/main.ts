@@ -42,7 +42,7 @@ const env = (name: string, fallback: number) => Number(process.env[name] ?? fall
  * after `pacedWarmupSeconds`.
  */
 const THROUGHPUT = SMOKE
-  ? { rooms: 2, seconds: 2, rates: [50], pacedSeconds: 1, pacedWarmupSeconds: 1 }
+  ? { rooms: 2, seconds: 1, rates: [50], pacedSeconds: 0.5, pacedWarmupSeconds: 0.5 }
   : {
       rooms: env('BENCH_E_ROOMS', 20),
       seconds: env('BENCH_E_SECONDS', 10),
@@ -51,7 +51,7 @@ const THROUGHPUT = SMOKE
       pacedWarmupSeconds: 1,
     };
 const OPTIONS: VoteRoomsOptions = SMOKE
-  ? { rooms: 4, people: 5, rate: 40, seconds: 2, warmupSeconds: 1 }
+  ? { rooms: 4, people: 5, rate: 40, seconds: 1, warmupSeconds: 0.5 }
   : {
       rooms: env('BENCH_ROOMS', 100),
       people: env('BENCH_PEOPLE', 10),
