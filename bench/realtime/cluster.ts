@@ -11,7 +11,7 @@ import { freshDatabaseUrl } from '../../src/server/testing/test-server';
 import { newGuests } from '../../src/server/testing/room-client';
 import { floorId, ourClient, socketIoFloorClient, type BenchClient } from './clients';
 import { createRoom, ourEnv } from './our-server';
-import { cpuSeconds, quiet, startNode, stop, waitedForCoreSeconds, waitForHttp } from './processes';
+import { cpuSeconds, quiet, settle, startNode, stop, waitedForCoreSeconds, waitForHttp } from './processes';
 import { round, summarizeVotes } from './report';
 import { connectAndJoin, runVotes, type VoteRoomsOptions } from './votes';
 
@@ -43,7 +43,7 @@ export async function measureCluster(
   const cpu = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   await allQuiet();
   const { rooms, connectJoinMs } = await connectAndJoin(options, open, room);
-  await allQuiet();
+  await settle(pids);
   const waited = () => pids.reduce((sum, pid) => sum + waitedForCoreSeconds(pid), 0);
   const [waitedBefore, votesFrom] = [waited(), performance.now()];
   const run = await runVotes(options, rooms, room, cpu);

@@ -8,8 +8,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { freePort } from '../../src/server/testing/free-ports';
 import { freshDatabaseUrl, type TestDialect } from '../../src/server/testing/test-server';
 import { newGuests } from '../../src/server/testing/room-client';
@@ -20,6 +18,7 @@ import {
   PINNED,
   pinClients,
   quiet,
+  settle,
   startNode,
   stop,
   waitForHttp,
@@ -75,13 +74,6 @@ const IDLE: IdleOptions = SMOKE
   : { rooms: env('BENCH_C_ROOMS', 500), people: env('BENCH_C_PEOPLE', 10) };
 const RESULTS_DIR = path.resolve('bench/results');
 const DIALECT_NAMES: Record<TestDialect, string> = { sqlite: 'SQLite', postgres: 'Postgres' };
-v8.setFlagsFromString('--expose-gc');
-/**
- * This process's full garbage collection. Before a timed reveal, none may be under way here: the
- * clients' heap, grown by every scenario before, was marked in steps of up to 16 ms during a
- * reveal of 30, which then read 55.
- */
-const collectOwnGarbage = vm.runInNewContext('gc') as () => void;
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 /** BENCH_PROFILE=1: our server writes a CPU profile of the run to bench/results/profiles. */
 const PROFILE =
@@ -109,11 +101,7 @@ async function measure(
     phases[phase] = [start, monotonicUs()];
     return result;
   };
-  /** Before a timed burst: nothing left over in the server, nor a heap to mark in this process. */
-  const settle = async () => {
-    collectOwnGarbage();
-    await Promise.all([quiet(pid), quiet(process.pid)]);
-  };
+  const settleServer = () => settle([pid]);
   const joinCpuBefore = cpuSeconds(pid);
   const { rooms, connectJoinMs } = await timed('joins', () => connectAndJoin(OPTIONS, open, room));
   await quiet(pid);
@@ -122,10 +110,11 @@ async function measure(
     connectJoinMs,
     cpuPerJoinUs: ((cpuSeconds(pid) - joinCpuBefore) / people) * 1e6,
   };
+  await settleServer();
   const run = await timed('votes', () => runVotes(OPTIONS, rooms, room, () => cpuSeconds(pid)));
   const stormCpuBefore = cpuSeconds(pid);
   const stormRun = await timed('storm', () => reconnectStorm(OPTIONS, rooms, open, room));
-  await settle();
+  await settleServer();
   // Everyone coming back to a room they are already in: a join without the first visit's work.
   const storm = { ...stormRun, cpuPerReturnUs: ((cpuSeconds(pid) - stormCpuBefore) / people) * 1e6 };
   const throughputRooms = storm.rooms.slice(0, THROUGHPUT.rooms);
@@ -142,7 +131,7 @@ async function measure(
       seconds: THROUGHPUT.pacedSeconds,
       warmupSeconds: THROUGHPUT.pacedWarmupSeconds,
     };
-    await settle();
+    await settleServer();
     const pacedRun = await timed(`paced ${rate}`, () =>
       runVotes(options, throughputRooms, room, () => cpuSeconds(pid)),
     );
@@ -152,7 +141,7 @@ async function measure(
   await quiet(pid);
   const big = await connectAndJoin({ ...OPTIONS, rooms: 1, people: BIG_ROOM.people }, open, () => bigRoom);
   const bigRoomResult = await timed('big-room', () =>
-    runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds, settle),
+    runBigRoom(big.rooms[0]!, bigRoom, BIG_ROOM.rounds, settleServer),
   );
   big.rooms.flat().forEach((client) => client.close());
   const idle = await timed('idle', () => runIdle(pid, collectGarbage, IDLE, open, idleRoom));
