@@ -45,7 +45,7 @@ const THROUGHPUT = SMOKE
   : {
       rooms: env('BENCH_E_ROOMS', 20),
       seconds: env('BENCH_E_SECONDS', 10),
-      rates: [2_000, 5_000],
+      rates: (process.env.BENCH_E_RATES ?? '2000,5000').split(',').map(Number),
       pacedSeconds: env('BENCH_E_PACED_SECONDS', 5),
       pacedWarmupSeconds: 1,
     };
