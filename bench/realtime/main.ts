@@ -34,7 +34,16 @@ import { CLUSTER_IDLE_SECONDS, clusterTable, floorCluster, oursCluster, type Clu
 import { createRoom, ourEnv } from './our-server';
 
 const SMOKE = process.argv.includes('--smoke');
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+/** A size or rate from the environment: a mistyped one stops the bench at once, naming it. */
+function nonNegative(name: string, text: string): number {
+  const value = Number(text);
+  if (!(value >= 0)) throw new Error(`${name} must be a number, 0 or more, not "${text}"`);
+  return value;
+}
+const env = (name: string, fallback: number) => nonNegative(name, process.env[name] ?? String(fallback));
+/** A list of them, comma-separated. */
+const envList = (name: string, fallback: number[]) =>
+  (process.env[name] ?? fallback.join(',')).split(',').map((text) => nonNegative(name, text.trim()));
 /**
  * E: the people of this many rooms vote as fast as they are answered, for this long; then at each
  * of `rates` votes a second (the targets' throughputs: Postgres, then SQLite), for `pacedSeconds`
@@ -45,7 +54,7 @@ const THROUGHPUT = SMOKE
   : {
       rooms: env('BENCH_E_ROOMS', 20),
       seconds: env('BENCH_E_SECONDS', 10),
-      rates: (process.env.BENCH_E_RATES ?? '2000,5000').split(',').map(Number),
+      rates: envList('BENCH_E_RATES', [2_000, 5_000]),
       pacedSeconds: env('BENCH_E_PACED_SECONDS', 5),
       pacedWarmupSeconds: 1,
     };

@@ -89,9 +89,9 @@ export async function startProxyTopology({ tls = false } = {}) {
     return code;
   };
 
-  let proxy: ReturnType<typeof startNginx> | undefined;
+  let nginx: ReturnType<typeof startNginx> | undefined;
   const close = async () => {
-    proxy?.stop();
+    nginx?.stop();
     for (const instance of instances) await stopApp(instance);
     const cleaner = new pg.Client({ connectionString: DATABASE_URL });
     await cleaner.connect();
@@ -100,25 +100,23 @@ export async function startProxyTopology({ tls = false } = {}) {
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const startAll = async () => {
-    // One after the other, so the first applies the migrations on the fresh schema.
-    for (const instance of instances) await startApp(instance);
-    const nginx = startNginx(dir, { ...proxyPorts, apps: instances.map((i) => i.port) });
-    proxy = nginx;
-    // Asked over plain HTTP, which the proxy serves in both setups: Node would refuse the certificate.
-    await waitUntil(
-      async () => nginx.running() && (await fetch(`${nginx.httpUrl}/api/health/ready`)).ok,
-      'nginx',
-      nginx.log,
-    );
-    return nginx;
-  };
   // A topology that cannot come up (nginx missing, an instance failing) is taken down at once:
   // otherwise its instances outlived the test run and kept their ports and Redis subscriptions.
-  const nginx = await startAll().catch(async (error: unknown) => {
+  try {
+    // One after the other, so the first applies the migrations on the fresh schema.
+    for (const instance of instances) await startApp(instance);
+    const proxy = startNginx(dir, { ...proxyPorts, apps: instances.map((i) => i.port) });
+    nginx = proxy;
+    // Asked over plain HTTP, which the proxy serves in both setups: Node would refuse the certificate.
+    await waitUntil(
+      async () => proxy.running() && (await fetch(`${proxy.httpUrl}/api/health/ready`)).ok,
+      'nginx',
+      proxy.log,
+    );
+  } catch (error) {
     await close();
     throw error;
-  });
+  }
 
   /** How many live sockets each instance holds, from its own /metrics. */
   const socketsOn = async (index: number) => {
@@ -141,7 +139,7 @@ export async function startProxyTopology({ tls = false } = {}) {
     },
     stop: (index: number) => stopApp(instances[index]!),
     start: (index: number) => startApp(instances[index]!),
-    log: () => [...instances.flatMap((i) => i.lines), nginx.log()].join(''),
+    log: () => [...instances.flatMap((i) => i.lines), nginx?.log() ?? ''].join(''),
     close,
   };
 }
