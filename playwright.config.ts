@@ -54,6 +54,8 @@ export default defineConfig({
       JIRA_OAUTH_CLIENT_SECRET: 'double-client-secret',
       JIRA_OAUTH_AUTH_URL: JIRA_DEMO_URL,
       JIRA_OAUTH_API_URL: JIRA_DEMO_URL,
+      // The demo Jira runs on this host, which a room's link may reach only when allowed.
+      JIRA_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 });

@@ -11,6 +11,7 @@ console.log(`Demo Jira at ${jira.url}
   Jira Data Center:  base URL ${jira.url}, personal access token ${jira.credentials.pat}
   Sign in with Atlassian: start the app with JIRA_OAUTH_CLIENT_ID=${jira.credentials.clientId} JIRA_OAUTH_CLIENT_SECRET=${jira.credentials.clientSecret}
                          JIRA_OAUTH_AUTH_URL=${jira.url} JIRA_OAUTH_API_URL=${jira.url}
+  The app reaches a Jira on this host only when allowed: start it with JIRA_ALLOWED_HOSTS=127.0.0.1
 Projects: ${jira.data.projects.map((project) => `${project.key} (${project.name}, ${project.style}-managed)`).join(', ')}
 Every request is checked against Atlassian's OpenAPI definitions; Ctrl+C stops it.`);
 const report = setInterval(() => {

@@ -26,6 +26,13 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ALLOWED_ORIGINS: 'https://a.example, ftp://b' })).toThrow(
       /ALLOWED_ORIGINS\.1 must be a comma-separated list of origins/,
     );
+    expect(parseEnv({ JIRA_ALLOWED_HOSTS: ' jira.corp.example, 10.0.0.0/8 ' }).JIRA_ALLOWED_HOSTS).toEqual([
+      'jira.corp.example',
+      '10.0.0.0/8',
+    ]);
+    expect(() => parseEnv({ JIRA_ALLOWED_HOSTS: 'jira.corp.example, 10.0.0.0/40' })).toThrow(
+      /JIRA_ALLOWED_HOSTS must be a comma-separated list of host names, addresses and CIDR ranges: "10.0.0.0\/40"/,
+    );
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL must be an smtp:\/\//);
     expect(() => parseEnv({ SMTP_URL: 'smtp://mail:25' })).toThrow(/MAIL_FROM is needed/);
     expect(parseEnv({ SMTP_URL: 'smtps://u:p@mail:465', MAIL_FROM: 'Estimate <a@b.co>' }).MAIL_FROM).toBe(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MIN_PASSWORD_LENGTH } from '../../shared/constants';
+import { addressPolicy } from '../lib/guarded-fetch';
 import { COMMANDS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } from '../lib/live-limits';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -35,6 +36,26 @@ const originList = z
         .transform((origin) => new URL(origin).origin),
     ),
   );
+
+const allowedHosts = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, context) => {
+    try {
+      addressPolicy(entries);
+    } catch (error) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of host names, addresses and CIDR ranges: ${(error as Error).message}`,
+      });
+    }
+  });
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z
@@ -89,6 +110,11 @@ export const envSchema = z.object({
   /** Atlassian's sign-in and API gateway; the real ones unless told otherwise (tests use the double). */
   JIRA_OAUTH_AUTH_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
   JIRA_OAUTH_API_URL: optionalUrl(/^https?:\/\//, 'must be an http(s) URL'),
+  /**
+   * Host names, addresses and CIDR ranges on a private network (or this host) that rooms may link
+   * to as their Jira, such as an on-premises Data Center; every other private address is refused.
+   */
+  JIRA_ALLOWED_HOSTS: allowedHosts,
 });
 export type Env = z.infer<typeof envSchema>;
 

@@ -28,7 +28,7 @@ import { createRetroKind } from '../features/retros/retro-kind';
 import { registerRetroRoutes } from '../features/retros/retro-routes';
 import { registerJiraRoutes } from '../features/jira/jira-routes';
 import { createMetrics, registerMetricsRoute } from './metrics';
-import { jiraOAuthConfig } from '../features/jira/jira-oauth';
+import { jiraFetch, jiraOAuthConfig } from '../features/jira/jira-oauth';
 import { forgetRecordedVoter } from '../features/rooms/room-store';
 import { createLiveEngine } from '../live/engine';
 import { kindChannels } from '../live/channels';
@@ -268,6 +268,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     authSecret: config.authSecret,
     engine: rooms,
     oauth: jiraOAuthConfig(config),
+    http: { fetch: jiraFetch(config) },
   });
   registerAdminRoutes(fastify, {
     db,

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
+/** A site's address and nothing else: API paths are the server's to add. */
 const httpUrl = z
   .url({ protocol: /^https?$/, message: 'Enter the address of your Jira, starting with https://' })
-  .max(300);
+  .max(300)
+  .refine(
+    (value) => !/^[a-z]+:\/\/[^/]*@/i.test(value) && !/[?#]/.test(value),
+    'Enter only the address of your Jira, without a name, password, ? or #',
+  );
 const secret = (what: string) => z.string().trim().min(1, `Enter the ${what}`).max(2000);
 
 /** Connecting a room: Jira Cloud with an email and API token, or Data Center with a personal access token. */

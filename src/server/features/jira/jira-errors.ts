@@ -57,5 +57,12 @@ export function jiraError(status: number, body: unknown): JiraError {
   return new JiraError(failure, said || FALLBACK_MESSAGE[failure], fieldErrors);
 }
 
-export const unreachable = (reason: string) =>
-  new JiraError('UNREACHABLE', `${FALLBACK_MESSAGE.UNREACHABLE} (${reason})`);
+/**
+ * Every address refused, unresolved, closed or silent reads the same, so the answers cannot map
+ * what is behind the server; the cause stays on the error for the log.
+ */
+export const unreachable = (cause: unknown) => {
+  const error = new JiraError('UNREACHABLE', FALLBACK_MESSAGE.UNREACHABLE);
+  error.cause = cause;
+  return error;
+};

@@ -8,7 +8,8 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const MAX_IMAGE_BYTES = 64 * 1024;
 
 export interface JiraHttpOptions {
-  fetch?: typeof fetch;
+  /** The guarded client (lib/guarded-fetch): a Jira's address is one a person typed. */
+  fetch: typeof fetch;
   sleep?: (ms: number) => Promise<void>;
 }
 
@@ -25,9 +26,9 @@ function retryAfterMs(header: string | null): number {
  * One authenticated JSON call to Jira. `path` starts with `/rest/api/{v}` (the platform API, v2
  * or v3 by connection) or `/rest/agile/1.0`. Failures become JiraErrors carrying Jira's words.
  */
-export function jiraHttp(connection: JiraConnection, options: JiraHttpOptions = {}) {
+export function jiraHttp(connection: JiraConnection, options: JiraHttpOptions) {
   const { root, version } = apiRoot(connection);
-  const doFetch = options.fetch ?? fetch;
+  const doFetch = options.fetch;
   const sleep = options.sleep ?? pause;
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -47,7 +48,7 @@ export function jiraHttp(connection: JiraConnection, options: JiraHttpOptions = 
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
-        throw unreachable(error instanceof Error ? error.message : String(error));
+        throw unreachable(error);
       }
       if (response.status === 429 && attempt < JIRA_RETRIES) {
         await sleep(retryAfterMs(response.headers.get('Retry-After')));

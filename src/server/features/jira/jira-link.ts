@@ -13,7 +13,7 @@ const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string(
  * about to end or Jira stops taking them. Atlassian rotates refresh tokens, so two refreshes of
  * one room at once would spend the same token twice: one refresh per room runs, the others wait.
  */
-export function jiraLinks(store: JiraStore, oauth: JiraOAuth | null, httpOptions?: JiraHttpOptions) {
+export function jiraLinks(store: JiraStore, oauth: JiraOAuth | null, httpOptions: JiraHttpOptions) {
   const refreshing = new Map<string, Promise<OAuthTokens>>();
 
   /** Tokens to call with; `stale` is an access token Jira just refused, to be replaced. */

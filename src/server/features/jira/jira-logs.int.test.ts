@@ -16,6 +16,7 @@ describe('Jira credentials in the log', () => {
       JIRA_OAUTH_CLIENT_SECRET: jira.credentials.clientSecret,
       JIRA_OAUTH_AUTH_URL: jira.url,
       JIRA_OAUTH_API_URL: jira.url,
+      JIRA_ALLOWED_HOSTS: '127.0.0.1',
     });
   }, 60_000);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError } from '../../http/errors';
+import { addressPolicy, guardedFetch } from '../../lib/guarded-fetch';
 import { secretBox } from '../../lib/secret-box';
 import { JiraError, unreachable } from './jira-errors';
 
@@ -49,7 +50,7 @@ interface TokenAnswer {
  * refreshing (Atlassian rotates refresh tokens, so each refresh hands back a new one to keep),
  * and the sites the account may use.
  */
-export function jiraOAuth(config: JiraOAuthConfig, authSecret: string, doFetch: typeof fetch = fetch) {
+export function jiraOAuth(config: JiraOAuthConfig, authSecret: string, doFetch: typeof fetch) {
   // The state carries the room and the person, sealed: nobody can forge one or finish another's.
   const stateBox = secretBox(authSecret, 'jira-oauth-state');
   const trim = (url: string) => url.replace(/\/+$/, '');
@@ -70,7 +71,7 @@ export function jiraOAuth(config: JiraOAuthConfig, authSecret: string, doFetch: 
       }
       return { status: response.status, body: body as T };
     } catch (error) {
-      throw unreachable(error instanceof Error ? error.message : String(error));
+      throw unreachable(error);
     }
   }
 
@@ -187,3 +188,18 @@ export function jiraOAuthConfig(env: {
 }
 
 export const JIRA_OAUTH_CALLBACK_PATH = '/api/jira/oauth/callback';
+
+/**
+ * The one client every request to a Jira goes through: private addresses only as JIRA_ALLOWED_HOSTS
+ * says, and the Atlassian addresses the administrator configured (the double's, in tests).
+ */
+export function jiraFetch(env: {
+  JIRA_ALLOWED_HOSTS: string[];
+  JIRA_OAUTH_AUTH_URL?: string;
+  JIRA_OAUTH_API_URL?: string;
+}): typeof fetch {
+  const configured = [env.JIRA_OAUTH_AUTH_URL, env.JIRA_OAUTH_API_URL].flatMap((url) =>
+    url ? [new URL(url).hostname] : [],
+  );
+  return guardedFetch(addressPolicy([...env.JIRA_ALLOWED_HOSTS, ...configured]));
+}

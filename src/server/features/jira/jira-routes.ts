@@ -46,7 +46,10 @@ const HTTP_STATUS: Record<JiraFailure, number> = {
 
 export function toHttpError(error: unknown): unknown {
   if (!(error instanceof JiraError)) return error;
-  return new HttpError(HTTP_STATUS[error.failure], `JIRA_${error.failure}`, error.message);
+  // The cause (why an address was unreachable) reaches the log, never the answer.
+  return Object.assign(new HttpError(HTTP_STATUS[error.failure], `JIRA_${error.failure}`, error.message), {
+    cause: error.cause,
+  });
 }
 
 /** A room's link to Jira: its status for every member, connecting and disconnecting for managers. */
@@ -58,11 +61,11 @@ export function registerJiraRoutes(
     authSecret: string;
     engine: LiveEngine<RoomKindTypes>;
     oauth: JiraOAuthConfig | null;
-    http?: JiraHttpOptions;
+    http: JiraHttpOptions;
   },
 ): void {
   const store = jiraStore(deps.db.kysely, secretBox(deps.authSecret, 'jira-token'));
-  const oauth = deps.oauth && jiraOAuth(deps.oauth, deps.authSecret, deps.http?.fetch);
+  const oauth = deps.oauth && jiraOAuth(deps.oauth, deps.authSecret, deps.http.fetch);
   const { linked } = jiraLinks(store, oauth, deps.http);
   const status = async (roomId: string): Promise<JiraStatus> => ({
     ...(await store.status(roomId)),

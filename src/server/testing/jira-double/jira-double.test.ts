@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jiraHttp } from '../../features/jira/jira-http';
+import { addressPolicy, guardedFetch } from '../../lib/guarded-fetch';
 import { STORY_POINT_ESTIMATE } from './jira-data';
 import { startJiraDouble, type JiraDouble } from './jira-double';
 import { jiraOpenApi } from './openapi-check';
@@ -11,14 +12,20 @@ describe('the Jira double', () => {
   });
   afterAll(() => jira.close());
 
+  // Through the server's own guarded client, allowed to reach the double on this host.
+  const options = { fetch: guardedFetch(addressPolicy(['127.0.0.1'])) };
   const cloud = () =>
-    jiraHttp({
-      kind: 'cloud',
-      siteUrl: jira.url,
-      email: jira.credentials.email,
-      apiToken: jira.credentials.apiToken,
-    });
-  const dataCenter = () => jiraHttp({ kind: 'dataCenter', baseUrl: jira.url, token: jira.credentials.pat });
+    jiraHttp(
+      {
+        kind: 'cloud',
+        siteUrl: jira.url,
+        email: jira.credentials.email,
+        apiToken: jira.credentials.apiToken,
+      },
+      options,
+    );
+  const dataCenter = () =>
+    jiraHttp({ kind: 'dataCenter', baseUrl: jira.url, token: jira.credentials.pat }, options);
 
   it('answers Cloud and Data Center with bodies that validate, and keeps what is written', async () => {
     expect(await cloud().get('/rest/api/{v}/myself')).toMatchObject({ displayName: 'Ann Atlassian' });
@@ -44,9 +51,10 @@ describe('the Jira double', () => {
     ).rejects.toMatchObject({ failure: 'REJECTED' });
     expect(jira.problems.splice(0)).toEqual([expect.stringContaining('maxResults')]);
     await expect(
-      jiraHttp({ kind: 'cloud', siteUrl: jira.url, email: 'ann@example.com', apiToken: 'wrong' }).get(
-        '/rest/api/{v}/myself',
-      ),
+      jiraHttp(
+        { kind: 'cloud', siteUrl: jira.url, email: 'ann@example.com', apiToken: 'wrong' },
+        options,
+      ).get('/rest/api/{v}/myself'),
     ).rejects.toMatchObject({ failure: 'BAD_CREDENTIALS' });
     jira.takeOffScreen(STORY_POINT_ESTIMATE);
     await expect(
