@@ -82,6 +82,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(128).default(DEFAULT_MIN_PASSWORD_LENGTH),
   SIGN_IN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Guests joining (and room links opened) per address per minute: an office behind one NAT. */
+  GUEST_JOINS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** Live connections one account, and one address, may hold open on an instance at once. */
   LIVE_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(MAX_SOCKETS_PER_USER),
   LIVE_CONNECTIONS_PER_ADDRESS: z.coerce

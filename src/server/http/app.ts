@@ -197,7 +197,16 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const guards = sessionGuards(auth);
   const buildInfo = readBuildInfo(clientDir);
 
-  registerAuthRoutes(fastify, auth, db, config.SIGN_IN_RATE_LIMIT_PER_MINUTE, limitStore);
+  registerAuthRoutes(
+    fastify,
+    auth,
+    db,
+    {
+      signInPerMinute: config.SIGN_IN_RATE_LIMIT_PER_MINUTE,
+      guestJoinsPerMinute: config.GUEST_JOINS_PER_MINUTE,
+    },
+    limitStore,
+  );
   const realtime = await attachRealtime(fastify, await sessionCookieReader(auth, db.kysely), {
     redisUrl: config.REDIS_URL,
     allowedOrigins: config.allowedOrigins,
@@ -260,8 +269,9 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerProfileRoutes(fastify, { db, guards, accounts });
   registerFeedbackRoutes(fastify, db, guards);
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
-  registerRoomRoutes(fastify, { db, engine: rooms, guards, limitStore });
-  registerRetroRoutes(fastify, { db, engine: retros, guards, limitStore });
+  const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
+  registerRoomRoutes(fastify, { db, engine: rooms, guards, limitStore, previewsPerMinute });
+  registerRetroRoutes(fastify, { db, engine: retros, guards, limitStore, previewsPerMinute });
   registerJiraRoutes(fastify, {
     db,
     guards,

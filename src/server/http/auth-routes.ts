@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthErrorCode } from '../../shared/api/auth';
 import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
-import { accountThrottle } from '../auth/account-throttle';
+import { signInThrottle } from '../auth/sign-in-throttle';
 import { banNotice } from '../auth/ban-notice';
 import { notFound } from './errors';
 import { logSecurityEvent, typedEmail } from '../lib/security-log';
 
+const GUEST_SIGN_IN_PATH = '/api/auth/sign-in/anonymous';
 const SIGN_IN_PATHS = [
   '/api/auth/sign-in/email',
   '/api/auth/sign-up/email',
-  '/api/auth/sign-in/anonymous',
+  GUEST_SIGN_IN_PATH,
   // Guessing the current password through the profile form is limited like guessing it at sign-in.
   '/api/auth/change-password',
   // Asking for reset emails and trying reset tokens are limited the same way.
@@ -117,11 +118,16 @@ export function registerAuthRoutes(
   app: FastifyInstance,
   auth: Auth,
   db: Db,
-  signInLimitPerMinute: number,
+  limits: {
+    /** Password and reset attempts per address per minute, on each such path. */
+    signInPerMinute: number;
+    /** Guests joining per address per minute: a whole office behind one address joins at once. */
+    guestJoinsPerMinute: number;
+  },
   /** Where failed sign-ins are counted across instances; this process alone without it. */
   limitStore?: Redis,
 ): void {
-  const accounts = accountThrottle(limitStore);
+  const throttle = signInThrottle(limitStore);
   async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
     let parsed: AuthErrorBody;
     try {
@@ -165,9 +171,9 @@ export function registerAuthRoutes(
       throw notFound('There is no such sign-in endpoint');
     }
     const account = request.url.startsWith(SIGN_IN_EMAIL_PATH) ? typedEmail(request.body) : undefined;
-    const waitMs = account ? await accounts.waitMs(account) : 0;
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
+    const wait = account ? await throttle.wait(account, request.ip) : { ms: 0, of: 'account' };
+    if (wait.ms > 0) {
+      const minutes = Math.ceil(wait.ms / 60_000);
       logSecurityEvent(request.log, 'rate_limited', {
         path: SIGN_IN_EMAIL_PATH,
         ip: request.ip,
@@ -175,10 +181,10 @@ export function registerAuthRoutes(
       });
       return reply
         .status(429)
-        .header('retry-after', String(Math.ceil(waitMs / 1000)))
+        .header('retry-after', String(Math.ceil(wait.ms / 1000)))
         .send({
           code: 'TOO_MANY_ATTEMPTS',
-          message: `Too many wrong passwords for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+          message: `Too many wrong passwords ${wait.of === 'account' ? 'for this account' : 'from this network'}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
         });
     }
     const response = await auth.handler(await withoutDeadSession(toWebRequest(request)));
@@ -190,7 +196,7 @@ export function registerAuthRoutes(
     const text = await response.text();
     if (response.status >= 400 && response.status < 500) {
       const error = await rewriteError(request, response.status, text);
-      if (account && error.code === 'WRONG_CREDENTIALS') await accounts.failed(account);
+      if (account && error.code === 'WRONG_CREDENTIALS') await throttle.failed(account, request.ip);
       if (error.code && CREDENTIAL_FAILURES.has(error.code)) {
         logSecurityEvent(request.log, error.code === 'BANNED' ? 'banned_sign_in' : 'sign_in_failed', {
           path: request.routeOptions.url,
@@ -201,7 +207,7 @@ export function registerAuthRoutes(
       }
       return reply.type('application/json').send(error);
     }
-    if (account && response.ok) await accounts.succeeded(account);
+    if (account && response.ok) await throttle.succeeded(account, request.ip);
     return reply.send(withoutSessionToken(text));
   }
 
@@ -214,7 +220,7 @@ export function registerAuthRoutes(
       handler: handle,
       config: {
         rateLimit: {
-          max: signInLimitPerMinute,
+          max: url === GUEST_SIGN_IN_PATH ? limits.guestJoinsPerMinute : limits.signInPerMinute,
           timeWindow: ONE_MINUTE_MS,
           errorResponseBuilder: () => ({
             statusCode: 429,

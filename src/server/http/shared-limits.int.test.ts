@@ -5,7 +5,7 @@ import { newUsers } from '../testing/room-client';
 import { startOwnRedis } from '../testing/own-redis';
 import { freePort } from '../testing/free-ports';
 import { startTestServer, type TestServer } from '../testing/test-server';
-import { FREE_FAILURES } from '../auth/account-throttle';
+import { FREE_FAILURES } from '../auth/sign-in-throttle';
 import { COMMAND_BURST } from '../lib/live-limits';
 
 const LIMIT = 4;

@@ -15,7 +15,6 @@ import { createRetro } from './retro-service';
 import { findAction, findRetroMember } from './retro-store';
 
 const RETROS_CREATED_PER_MINUTE = 20;
-const RETRO_PREVIEWS_PER_MINUTE = 60;
 
 const HTTP_STATUS: Record<RetroErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -41,7 +40,14 @@ const actionBody = z.object({ done: z.boolean() });
 /** Retro actions outside the board: making one, the /retro list, favourites, leaving, deleting, checking off. */
 export function registerRetroRoutes(
   app: FastifyInstance,
-  deps: { db: Db; engine: LiveEngine<RetroKindTypes>; guards: SessionGuards; limitStore?: Redis },
+  deps: {
+    db: Db;
+    engine: LiveEngine<RetroKindTypes>;
+    guards: SessionGuards;
+    limitStore?: Redis;
+    /** Links opened per address per minute: as many as guests may join (an office at once). */
+    previewsPerMinute: number;
+  },
 ): void {
   const { db, engine, guards } = deps;
   // Per address (the route's limit) and per person: one account spread over many addresses too.
@@ -77,7 +83,7 @@ export function registerRetroRoutes(
   // Public, as a room's: the link must work before anyone signs in; it tells only the name.
   app.get(
     '/api/retros/:id/preview',
-    { config: { rateLimit: { max: RETRO_PREVIEWS_PER_MINUTE, timeWindow: 60_000 } } },
+    { config: { rateLimit: { max: deps.previewsPerMinute, timeWindow: 60_000 } } },
     async (request): Promise<RetroPreview> => {
       const { id } = retroParams.parse(request.params);
       const retro = await db.kysely

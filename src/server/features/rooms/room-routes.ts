@@ -15,7 +15,6 @@ import { isRoomRefusal } from './room-errors';
 import { createRoom } from './room-service';
 
 const ROOMS_CREATED_PER_MINUTE = 20;
-const ROOM_PREVIEWS_PER_MINUTE = 60;
 
 const HTTP_STATUS: Record<RoomErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -46,6 +45,8 @@ export function registerRoomRoutes(
     guards: SessionGuards;
     /** Where per-person limits are counted across instances; this process alone without it. */
     limitStore?: Redis;
+    /** Links opened per address per minute: as many as guests may join (an office at once). */
+    previewsPerMinute: number;
   },
 ): void {
   const { db, engine, guards } = deps;
@@ -84,7 +85,7 @@ export function registerRoomRoutes(
   // keeps anyone from trying many.
   app.get(
     '/api/rooms/:id/preview',
-    { config: { rateLimit: { max: ROOM_PREVIEWS_PER_MINUTE, timeWindow: 60_000 } } },
+    { config: { rateLimit: { max: deps.previewsPerMinute, timeWindow: 60_000 } } },
     async (request): Promise<RoomPreview> => {
       const { id } = roomParams.parse(request.params);
       const room = await db.kysely
