@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
+import { toCsv } from '../../../lib/csv';
 import { makeMember, makeTask } from './room-fixtures';
-import {
-  CSV_EXPORT_HEADER,
-  csvField,
-  parseCsv,
-  tasksFromCsv,
-  tasksFromLines,
-  tasksToCsv,
-  toCsv,
-} from './tasks-csv';
+import { CSV_EXPORT_HEADER, parseCsv, tasksFromCsv, tasksFromLines, tasksToCsv } from './tasks-csv';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -51,19 +44,6 @@ describe('tasksFromCsv', () => {
 });
 
 describe('writing CSV', () => {
-  it('quotes only what needs quoting', () => {
-    expect(csvField('plain')).toBe('plain');
-    expect(csvField('a, b')).toBe('"a, b"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField('two\nlines')).toBe('"two\nlines"');
-    expect(csvField(' padded ')).toBe('" padded "');
-  });
-
-  it('defuses cells a spreadsheet would run as formulas', () => {
-    expect(csvField('=SUM(A1)')).toBe("'=SUM(A1)");
-    expect(csvField('@cmd')).toBe("'@cmd");
-  });
-
   it('round-trips through the parser', () => {
     const rows = [
       ['title', 'notes'],
@@ -121,6 +101,18 @@ describe('writing CSV', () => {
       ['Login, with SSO', 'vote', '2', 'former member', '3', '5.3', stamp2, '', '', '', ''],
       ['Hidden', 'task', '', '', '', '', '', '', '', '', ''],
     ]);
+  });
+
+  it('exports titles, descriptions and names no spreadsheet can run as formulas', () => {
+    const payload = "Slow\r=cmd|' /C calc'!A0";
+    const tasks = [makeTask('t1', { title: payload, description: '@SUM(1)', link: '' })];
+    tasks[0]!.round = { isShow: true, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: 3 };
+    const csv = tasksToCsv(tasks, [{ ...makeMember('ann'), displayName: '=HYPERLINK("x")' }]);
+    // Rows as a spreadsheet splits them, at any line break outside quotes.
+    const rows = csv.match(/(?:"(?:[^"]|"")*"|[^\r\n"])+/g) ?? [];
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((row) => /^[=+\-@]/.test(row))).toEqual([]);
+    expect(parseCsv(csv)[2]?.[3]).toBe('\'=HYPERLINK("x")');
   });
 
   it('imports an exported file back as its tasks', () => {

@@ -1,5 +1,6 @@
 import type { TaskInput, taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import type { MemberView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
+import { toCsv } from '../../../lib/csv';
 import { voterName } from './room-selectors';
 
 const DELIMITERS = [',', ';', '\t'] as const;
@@ -90,19 +91,6 @@ export function tasksFromCsv(text: string, schema: typeof taskInputSchema): CsvI
     }
   });
   return result;
-}
-
-/**
- * Quotes a field when it must be quoted, and defuses cells a spreadsheet would run as a formula
- * (OWASP: a leading = + - @ tab or carriage return).
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 
 export const CSV_EXPORT_HEADER = [

@@ -71,9 +71,13 @@ describe('retro export', () => {
   });
 
   it('writes a CSV a spreadsheet cannot run formulas from', () => {
-    const lines = retroCsv(done).trim().split('\n');
+    const csv = retroCsv({ ...done, cards: [...done.cards, card('k4', 'c2', "Slow\r=cmd|' /C calc'!A0")] });
+    // Rows as a spreadsheet splits them, at any line break outside quotes.
+    const lines = csv.match(/(?:"(?:[^"]|"")*"|[^\r\n"])+/g) ?? [];
     expect(lines[0]).toBe('kind,column,group,text,votes,owner,due,done');
     expect(lines).toContain("card,To improve,,'=cmd|x,1,,,");
+    expect(lines).toContain(`card,To improve,,"Slow\r=cmd|' /C calc'!A0",0,,,`);
+    expect(lines.filter((line) => /^[=+\-@]/.test(line))).toEqual([]);
     expect(lines).toContain('action,,,Cache dependencies,,Bob,2026-02-01,no');
   });
 });

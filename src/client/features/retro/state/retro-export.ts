@@ -1,5 +1,6 @@
 import { discussionOrder, retroItems } from '../../../../shared/domain/retro';
 import type { RetroView } from '../../../../shared/protocol/retro-view';
+import { toCsv } from '../../../lib/csv';
 
 /**
  * The summary a team takes away, made from what this browser was sent: in an anonymous retro
@@ -51,13 +52,6 @@ export function retroMarkdown(retro: RetroView, labels: ExportLabels): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A leading = + - @ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** One row per card (with its group and the item's dots), then one per action item. */
 export function retroCsv(retro: RetroView): string {
   const totals = retro.votes.totals ?? {};
@@ -89,5 +83,5 @@ export function retroCsv(retro: RetroView): string {
       action.done ? 'yes' : 'no',
     ]);
   }
-  return `${rows.map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+  return `${toCsv(rows)}\r\n`;
 }
