@@ -9,3 +9,9 @@ export const FEEDBACK_NAME_MAX = 100;
 export const FEEDBACK_MESSAGE_MIN = 10;
 export const FEEDBACK_MESSAGE_MAX = 5000;
 export const FEEDBACK_PAGE_MAX = 300;
+
+/**
+ * A path on this site: one slash, then not another (nor a backslash, which browsers read as one),
+ * since `//host` is another site to a browser.
+ */
+export const SITE_PATH = /^\/(?![/\\])/;

@@ -7,6 +7,7 @@ import {
   FEEDBACK_MESSAGE_MIN,
   FEEDBACK_NAME_MAX,
   FEEDBACK_PAGE_MAX,
+  SITE_PATH,
 } from './feedback-fields';
 
 /** POST /api/system/feedback: what the contact form sends. */
@@ -28,7 +29,7 @@ export const feedbackInputSchema = z.object({
     .string()
     .trim()
     .max(FEEDBACK_PAGE_MAX)
-    .regex(/^\//, 'The page must be a path on this site')
+    .regex(SITE_PATH, 'The page must be a path on this site')
     .optional(),
 });
 export type FeedbackInput = z.infer<typeof feedbackInputSchema>;

@@ -1,6 +1,7 @@
 import { Link } from '../../lib/router';
 import { Check, Mail, RotateCcw } from 'lucide-react';
 import type { AdminFeedbackItem } from '../../../shared/api/admin';
+import { SITE_PATH } from '../../../shared/api/feedback-fields';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useDateFormat } from './format';
@@ -39,11 +40,15 @@ export function FeedbackCard({ item, pending, onStatus }: FeedbackCardProps) {
               {item.email}
             </a>
             <span>{t('admin.feedback.sentAt', { date: format.dateTime(item.createAt) })}</span>
-            {item.page && (
-              <Link to={item.page} className="break-all hover:text-foreground hover:underline">
-                {t('admin.feedback.page', { page: item.page })}
-              </Link>
-            )}
+            {/* A page kept from before the rule was tightened is shown, never linked, unless it is ours. */}
+            {item.page &&
+              (SITE_PATH.test(item.page) ? (
+                <Link to={item.page} className="break-all hover:text-foreground hover:underline">
+                  {t('admin.feedback.page', { page: item.page })}
+                </Link>
+              ) : (
+                <span className="break-all">{t('admin.feedback.page', { page: item.page })}</span>
+              ))}
           </p>
         </header>
         <p className="text-sm leading-relaxed break-words whitespace-pre-wrap">{item.message}</p>

@@ -58,10 +58,12 @@ describe.each(TEST_DIALECTS)('feedback on %s', (dialect) => {
       [{ ...message, message: 'short' }, /^message: Write at least 10 characters$/],
       [{ ...message, category: 'rant' }, /^category: Pick a category/],
       [{ ...message, name: '' }, /^name: Enter your name$/],
+      [{ ...message, page: '//evil.example/x' }, /^page: The page must be a path on this site$/],
+      [{ ...message, page: '/\\evil.example' }, /^page: The page must be a path on this site$/],
+      [{ ...message, page: 'https://evil.example' }, /^page: The page must be a path on this site$/],
     ];
-    const address = from();
     for (const [body, expected] of cases) {
-      const refused = await send(client, body, address);
+      const refused = await send(client, body, from());
       expect(refused.status).toBe(400);
       expect(refused.json).toMatchObject({
         code: 'VALIDATION_ERROR',
