@@ -2,6 +2,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/db-er
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { LiveAck, LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
+import { SERVER_CLOSING_EVENT } from '../../shared/protocol/live-rules';
 import { sessionChannel, userChannel } from '../live/channels';
 import type { LiveEngine } from '../live/engine';
 import { LiveCommandError, refuse } from '../live/errors';
@@ -17,6 +18,11 @@ import type { SocketData } from './socket-server';
 
 const SHUTTING_DOWN_MESSAGE =
   'The server is restarting. Your page reconnects by itself; try again in a moment';
+/**
+ * After the commands under way are answered, how long a stopping instance still answers (as
+ * "restarting") the commands sent before its notice reached the page: longer than a slow round trip.
+ */
+export const LAST_CALL_MS = 500;
 
 /** Who is connecting, as HTTP sees it: behind a trusted proxy, the address it forwarded. */
 function clientAddress(socket: Socket, trustProxy: boolean): string {
@@ -195,19 +201,26 @@ export function attachLiveGateway(
       io.in(sessionChannel(sessionId)).disconnectSockets(true);
     },
     /**
-     * Before the server stops: refuse new commands, let those under way finish and be answered
-     * (for at most `withinMs`), then hang up every connection so that clients reconnect on their
-     * own, to another instance or to this one once it is back (a server-side disconnect would tell
-     * them not to).
+     * Before the server stops: tell every page this instance holds to send nothing more, let the
+     * commands under way finish and be answered, answer those still on their way as "restarting"
+     * for a last call, then hang up every connection (all within `withinMs`), so that clients
+     * reconnect on their own, to another instance or to this one once it is back (a server-side
+     * disconnect would tell them not to). No command that reached the server goes unanswered.
      */
     async drain(withinMs: number): Promise<void> {
       draining = true;
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        Promise.allSettled([...inFlight]),
-        new Promise((resolve) => (timer = setTimeout(resolve, withinMs))),
-      ]);
-      clearTimeout(timer);
+      const deadline = Date.now() + withinMs;
+      // This instance's sockets only: the others are not stopping.
+      io.local.emit(SERVER_CLOSING_EVENT);
+      const until = (promise: Promise<unknown>) => {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        return Promise.race([
+          promise,
+          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
+        ]).finally(() => clearTimeout(timer));
+      };
+      await until(Promise.allSettled([...inFlight]));
+      await until(new Promise((resolve) => setTimeout(resolve, LAST_CALL_MS)));
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     stop(): void {

@@ -4,6 +4,13 @@
  */
 import type { PresenceEvent } from './live-protocol';
 
+/**
+ * Sent by an instance that is about to stop, on every socket it holds: commands already on their
+ * way are still answered, and the page sends no more until it has reconnected (to another
+ * instance, or to this one once it is back).
+ */
+export const SERVER_CLOSING_EVENT = 'server:closing';
+
 /** Each kind adds its own error codes on top of these. */
 export const LIVE_ERROR_CODES = [
   'BAD_REQUEST',

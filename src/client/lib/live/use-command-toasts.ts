@@ -32,13 +32,23 @@ export function useCommandToasts<Command extends { type: string }>(
         return result;
       }
       if (isDeliveryFailure(result)) {
-        toast.error(t(result.code === 'NOT_SENT' ? 'live.errors.notSent' : 'live.errors.noAnswer'), {
-          id: `command-${command.type}`,
-          // It stays until dealt with: a change that did not happen must not be forgotten quietly.
-          duration: Infinity,
-          description: t('live.errors.notSentHint'),
-          action: { label: t('live.errors.retry'), onClick: () => void send(command, options) },
-        });
+        const restarting = result.code === 'RESTARTING';
+        toast.error(
+          t(
+            restarting
+              ? 'live.errors.restarting'
+              : result.code === 'NOT_SENT'
+                ? 'live.errors.notSent'
+                : 'live.errors.noAnswer',
+          ),
+          {
+            id: `command-${command.type}`,
+            // It stays until dealt with: a change that did not happen must not be forgotten quietly.
+            duration: Infinity,
+            description: t(restarting ? 'live.errors.restartingHint' : 'live.errors.notSentHint'),
+            action: { label: t('live.errors.retry'), onClick: () => void send(command, options) },
+          },
+        );
       } else if (result.code === 'RATE_LIMITED') {
         toast.info(t('live.errors.codes.RATE_LIMITED'), { id: 'rate-limited' });
       } else if (i18n.language.startsWith('en')) {

@@ -122,9 +122,12 @@ export function useLiveSession<State, Snapshot, Event, Action>(
         setPhase({ kind: 'notFound' });
       } else if (
         !ack.ok &&
-        (ack.code === 'TIMEOUT' || ack.code === 'NOT_SENT' || ack.code === 'RATE_LIMITED')
+        (ack.code === 'TIMEOUT' ||
+          ack.code === 'NOT_SENT' ||
+          ack.code === 'RESTARTING' ||
+          ack.code === 'RATE_LIMITED')
       ) {
-        // A slow or busy server: try again while the socket stays up.
+        // A slow, busy or stopping server: try again while the socket stays up (it reconnects after).
         retryTimer = setTimeout(() => socket.connected && void join(), JOIN_RETRY_MS);
       } else if (!ack.ok) {
         setPhase({ kind: 'failed', code: ack.code, message: ack.message });

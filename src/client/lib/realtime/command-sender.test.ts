@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CommandAck } from '../../../shared/protocol/room-protocol';
+import { SERVER_CLOSING_EVENT } from '../../../shared/protocol/live-rules';
 import { isDeliveryFailure, sendCommand, type CommandSocket } from './command-sender';
+import { watchServerClosing } from './server-closing';
 
 type Callback = (error: unknown, ack: CommandAck) => void;
 
@@ -41,5 +43,24 @@ describe('sendCommand', () => {
       callback(new Error('operation has timed out'), undefined as never),
     );
     expect(await sendCommand(socket, vote)).toMatchObject({ ok: false, code: 'TIMEOUT' });
+  });
+});
+
+describe('a server that said it is stopping', () => {
+  it('gets no more commands on that connection until it has reconnected', async () => {
+    const listeners = new Map<string, () => void>();
+    const { socket, emit } = fakeSocket(true, (callback) => callback(null, { ok: true, version: 1 }));
+    const watched = Object.assign(socket, {
+      on: (event: string, listener: () => void) => listeners.set(event, listener),
+    });
+    watchServerClosing(watched);
+    expect(await sendCommand(watched, vote)).toMatchObject({ ok: true });
+    listeners.get(SERVER_CLOSING_EVENT)!();
+    const refused = await sendCommand(watched, vote);
+    expect(refused).toMatchObject({ ok: false, code: 'RESTARTING' });
+    expect(isDeliveryFailure(refused)).toBe(true);
+    expect(emit).toHaveBeenCalledTimes(1);
+    listeners.get('disconnect')!();
+    expect(await sendCommand(watched, vote)).toMatchObject({ ok: true });
   });
 });

@@ -1,10 +1,14 @@
 import { ROOM_COMMAND_EVENT } from '../../../shared/protocol/room-constants';
 import type { CommandAck, RoomErrorCode } from '../../../shared/protocol/room-protocol';
+import { isServerClosing } from './server-closing';
 
 export const COMMAND_TIMEOUT_MS = 8_000;
 
-/** Client-side failures: the command never left (offline) or no answer came back in time. */
-export type DeliveryFailureCode = 'NOT_SENT' | 'TIMEOUT';
+/**
+ * Client-side failures: the command never left (offline, or the server said it is stopping) or no
+ * answer came back in time.
+ */
+export type DeliveryFailureCode = 'NOT_SENT' | 'RESTARTING' | 'TIMEOUT';
 
 export type CommandResult =
   | Extract<CommandAck, { ok: true }>
@@ -19,13 +23,16 @@ export interface CommandSocket {
 }
 
 export function isDeliveryFailure(result: CommandResult): boolean {
-  return !result.ok && (result.code === 'NOT_SENT' || result.code === 'TIMEOUT');
+  return (
+    !result.ok && (result.code === 'NOT_SENT' || result.code === 'RESTARTING' || result.code === 'TIMEOUT')
+  );
 }
 
 /**
  * Sends one command and resolves with its acknowledgement. A command is never queued while the
  * socket is down (Socket.IO would replay it later, behind the user's back): it fails as NOT_SENT
- * at once, and one without an answer in time fails as TIMEOUT, so the UI can offer a retry.
+ * at once, as is one on a connection whose server said it is stopping (RESTARTING, until the socket
+ * has reconnected), and one without an answer in time fails as TIMEOUT, so the UI can offer a retry.
  */
 export function sendCommand(
   socket: CommandSocket | null,
@@ -36,6 +43,9 @@ export function sendCommand(
 ): Promise<CommandResult> {
   if (!socket?.connected) {
     return Promise.resolve({ ok: false, code: 'NOT_SENT', message: 'Not connected' });
+  }
+  if (isServerClosing(socket)) {
+    return Promise.resolve({ ok: false, code: 'RESTARTING', message: 'The server is restarting' });
   }
   return new Promise((resolve) => {
     socket.timeout(timeoutMs).emit(event, command, (error, ack) => {

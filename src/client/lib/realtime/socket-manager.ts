@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { getRuntimeConfig } from '../runtime-config';
+import { watchServerClosing } from './server-closing';
 
 export const RECONNECT_DELAY_MS = 500;
 export const RECONNECT_DELAY_MAX_MS = 10_000;
@@ -26,7 +27,7 @@ function socketOrigin(): string {
 }
 
 function createSocket(): Socket {
-  return io(socketOrigin(), {
+  const socket = io(socketOrigin(), {
     path: '/socket.io',
     // WebSocket first; long polling only for networks that block WebSockets (DESIGN §6).
     transports: ['websocket', 'polling'],
@@ -37,6 +38,8 @@ function createSocket(): Socket {
     randomizationFactor: 0.5,
     autoConnect: false,
   });
+  watchServerClosing(socket);
+  return socket;
 }
 
 /**

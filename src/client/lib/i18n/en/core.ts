@@ -32,6 +32,8 @@ export const core = {
     },
     errors: {
       notSent: 'Not sent: you are offline.',
+      restarting: 'Not sent: the server is restarting.',
+      restartingHint: 'The page reconnects by itself in a moment; then try again.',
       noAnswer: 'No answer from the server: it may not have been saved.',
       notSentHint: 'Check your connection, then try again.',
       retry: 'Retry',
@@ -46,8 +48,7 @@ export const core = {
         LIMIT_REACHED: 'This room has reached a limit.',
         CONFLICT: 'Someone changed the room at the same moment. Try again.',
         RATE_LIMITED: 'Easy there: a few at a time.',
-        UNAVAILABLE:
-          'The server cannot reach its database right now. Nothing was changed; try again in a moment.',
+        UNAVAILABLE: 'The server cannot take changes right now. Nothing was changed; try again in a moment.',
         INTERNAL: 'Something went wrong on the server. Try again.',
       },
     },
