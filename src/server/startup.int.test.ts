@@ -90,6 +90,17 @@ describe('starting the server', () => {
     for (const result of [portTaken, noDatabase, readOnly]) expect(result.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 
+  it('names the database file when it is damaged', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'estimate-start-'));
+    const file = path.join(folder, 'app.db');
+    writeFileSync(file, 'this is not an SQLite database, but it is where one should be'.repeat(100));
+    const { code, stderr } = await run({ DATABASE_URL: file, PORT: String(await freePort()) });
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `The database file ${file} is damaged or is not an SQLite database (DATA_DIR or DATABASE_URL): file is not a database. Restore it from a backup (docs/operations.md)`,
+    );
+  });
+
   it('stops after a bounded wait when Redis cannot be reached, saying so', async () => {
     const nowhere = await freePort();
     const started = Date.now();

@@ -46,6 +46,8 @@ export function startupFailure(error: unknown, config: AppConfig | undefined): s
     /^(EACCES|EROFS|EPERM|SQLITE_CANTOPEN|SQLITE_READONLY)$/.test(code ?? '')
   )
     return `Cannot write the database file ${config.database.location} (DATA_DIR or DATABASE_URL): ${reason}`;
+  if (config?.database.dialect === 'sqlite' && /^SQLITE_(CORRUPT|NOTADB)/.test(code ?? ''))
+    return `The database file ${config.database.location} is damaged or is not an SQLite database (DATA_DIR or DATABASE_URL): ${reason}. Restore it from a backup (docs/operations.md)`;
   if (code === 'EACCES' || code === 'EROFS' || code === 'EPERM' || code === 'ENOTDIR')
     return `Cannot write to the data folder ${config?.DATA_DIR ?? process.env.DATA_DIR ?? './data'} (DATA_DIR): ${reason}`;
   return `Estimate failed to start: ${reason}`;

@@ -1,16 +1,18 @@
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, sql } from 'kysely';
 import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/config';
 import type { Database } from './schema';
 import { migrationProvider } from './migrations';
 import { SqliteBooleansPlugin } from './sqlite-booleans';
+import { SqliteDialectKeepingCause } from './sqlite-dialect';
 import { withStatementCache } from './sqlite-statements';
 import { checkpointInBackground } from './sqlite-checkpoints';
 import { namedStatements } from './pg-statements';
 import { OwnSchemaPostgresDialect } from './pg-own-schema';
 import { groupCommit, transactOneByOne, type Transact } from './group-commit';
 import { commitInOneStatement, type CommitInOneStatement } from './one-statement';
+import { writeCheck } from './write-check';
 
 export interface Db {
   kysely: Kysely<Database>;
@@ -28,6 +30,11 @@ export interface Db {
   onConnectionError(listener: (error: Error) => void): void;
   /** How many pool connections are open, idle, and waited for; null without a pool (SQLite). */
   poolState(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Whether the database takes a write now: checked at most once an interval while it does, and
+   * afresh when `fresh` (a change just failed for a reason the caller cannot see).
+   */
+  writable(fresh?: boolean): Promise<boolean>;
 }
 
 /** How a live kind's changes are committed. */
@@ -35,7 +42,7 @@ export type LiveCommits = Pick<Db, 'transact' | 'inOneStatement'>;
 
 const CONNECT_TIMEOUT_MS = 5_000;
 
-export function openDatabase(config: DatabaseConfig): Db {
+export function openDatabase(config: DatabaseConfig, options: { writeCheckIntervalMs?: number } = {}): Db {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.location,
@@ -57,6 +64,7 @@ export function openDatabase(config: DatabaseConfig): Db {
         listener = next;
       },
       poolState: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      writable: writeCheck(kysely, options.writeCheckIntervalMs),
     };
   }
   const sqlite = new SqliteDatabase(config.location);
@@ -67,7 +75,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   const checkpoints = config.location === ':memory:' ? null : checkpointInBackground(sqlite);
   const kysely = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    dialect: new SqliteDialectKeepingCause(sqlite, { database: withStatementCache(sqlite) }),
     plugins: [new SqliteBooleansPlugin()],
   });
   // An embedded file has no connection to lose.
@@ -81,6 +89,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     },
     onConnectionError: () => undefined,
     poolState: () => null,
+    writable: writeCheck(kysely, options.writeCheckIntervalMs),
   };
 }
 

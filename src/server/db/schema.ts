@@ -269,6 +269,12 @@ export interface LiveRemovalTable {
   removedAt: Timestamp;
 }
 
+/** A single row readiness rewrites (db/write-check.ts). */
+export interface HealthProbeTable {
+  id: number;
+  checkedAt: Timestamp;
+}
+
 export interface Database {
   retro: RetroTable;
   retro_member: RetroMemberTable;
@@ -291,6 +297,7 @@ export interface Database {
   feedback: FeedbackTable;
   analytics_event: AnalyticsEventTable;
   avatar: AvatarTable;
+  health_probe: HealthProbeTable;
 }
 
 export function toIso(value: Date | string | null | undefined): string | null {

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import { banNotice } from '../auth/ban-notice';
 import { notFound } from './errors';
+import { DATABASE_UNWRITABLE_MESSAGE } from '../db/db-errors';
 import { logSecurityEvent, typedEmail } from '../lib/security-log';
 
 const GUEST_SIGN_IN_PATH = '/api/auth/sign-in/anonymous';
@@ -194,6 +195,16 @@ export function registerAuthRoutes(
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     const text = await response.text();
+    // better-auth answers a write the database refused as its own 4xx or 5xx (FAILED_TO_CREATE_USER):
+    // when the database takes no write now, that is the server's state, not the person's input.
+    if ((response.status === 422 || response.status >= 500) && !(await db.writable(true))) {
+      request.log.warn({ status: response.status }, 'sign-in refused: the database takes no change');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .type('application/json')
+        .send({ code: 'UNAVAILABLE', message: DATABASE_UNWRITABLE_MESSAGE });
+    }
     if (response.status >= 400 && response.status < 500) {
       const error = await rewriteError(request, response.status, text);
       if (account && error.code === 'WRONG_CREDENTIALS') await throttle.failed(account, request.ip);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/system';
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/db-errors';
+import { databaseRefusal } from '../db/db-errors';
 
 /** An error the client is meant to read: it becomes `{code, message}` with its HTTP status. */
 export class HttpError extends Error {
@@ -43,9 +43,8 @@ function toBody(error: unknown): { status: number; body: ApiErrorBody } {
       body: { code: 'VALIDATION_ERROR', message: zodMessage(error), details: error.issues },
     };
   }
-  if (isDatabaseUnavailable(error)) {
-    return { status: 503, body: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE } };
-  }
+  const refusal = databaseRefusal(error);
+  if (refusal) return { status: 503, body: { code: 'UNAVAILABLE', message: refusal } };
   const fastifyError = error as Partial<FastifyError>;
   const status = fastifyError.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -63,7 +62,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toBody(error);
     if (status === 503) {
-      request.log.warn({ err: error }, 'request refused: database unavailable');
+      request.log.warn({ err: error }, 'request refused: the database cannot take it now');
       void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     } else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, status }, 'request refused');

@@ -1,4 +1,4 @@
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/db-errors';
+import { databaseRefusal } from '../db/db-errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
 import type { LiveAck, LiveJoinCommand, LiveSyncCommand } from '../../shared/protocol/live-protocol';
@@ -135,12 +135,13 @@ export function attachLiveGateway(
 
     function toFailure(error: unknown, socket: Socket, type: string): Ack<T> {
       if (error instanceof LiveCommandError) return { ok: false, code: error.code, message: error.message };
-      if (isDatabaseUnavailable(error)) {
+      const refusal = databaseRefusal(error);
+      if (refusal) {
         log.warn(
           { err: error, kind: kind.name, command: type },
-          'live command refused: database unavailable',
+          'live command refused: the database cannot take it now',
         );
-        return { ok: false, code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE_MESSAGE };
+        return { ok: false, code: 'UNAVAILABLE', message: refusal };
       }
       log.error({ err: error, kind: kind.name, command: type, socketId: socket.id }, 'live command failed');
       return { ok: false, code: 'INTERNAL', message: 'Something went wrong on the server. Try again' };

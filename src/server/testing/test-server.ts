@@ -77,7 +77,8 @@ export async function startTestServer(
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const db = openDatabase(config.database);
+  // Readiness checks a write at every ask, so a test sees a database turn read-only at once.
+  const db = openDatabase(config.database, { writeCheckIntervalMs: 0 });
   await migrateToLatest(db);
   const app = await buildApp({ config, db, clientDir: path.join(dataDir, 'no-client-build') });
   await app.listen();

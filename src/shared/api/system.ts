@@ -21,7 +21,8 @@ export type BuildInfo = z.infer<typeof buildInfoSchema>;
 export const healthSchema = z.object({
   /** degraded: the database answers but Redis does not, so each instance serves only its own sockets. */
   status: z.enum(['ok', 'degraded', 'error']),
-  database: z.enum(['ok', 'error']),
+  /** read-only: it answers, and refuses every change (a read-only file, a full disk, a standby). */
+  database: z.enum(['ok', 'read-only', 'error']),
   redis: z.enum(['ok', 'error', 'off']),
   dialect: z.enum(['sqlite', 'postgres']),
 });

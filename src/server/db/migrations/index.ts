@@ -9,6 +9,7 @@ import { finalEstimateRound } from './006-final-estimate-round';
 import { seatRules } from './007-seat-rules';
 import { retros } from './008-retros';
 import { removals } from './009-removals';
+import { healthProbe } from './010-health-probe';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -22,6 +23,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '007-seat-rules': seatRules(dialect),
     '008-retros': retros(dialect),
     '009-removals': removals(dialect),
+    '010-health-probe': healthProbe(dialect),
   };
   return { getMigrations: async () => migrations };
 }

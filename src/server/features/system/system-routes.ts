@@ -11,21 +11,25 @@ export function registerSystemRoutes(
   redisState: () => Health['redis'],
 ): void {
   /**
-   * Ready to serve: the database answers. Load balancers and compose health checks ask this. Redis
-   * being away is reported but does not fail it: every instance would fail at once, and each can
-   * still serve its own sockets.
+   * Ready to serve: the database answers and takes a write (db/write-check.ts). Load balancers and
+   * compose health checks ask this. Redis being away is reported but does not fail it: every
+   * instance would fail at once, and each can still serve its own sockets.
    */
   const ready = async (_request: unknown, reply: FastifyReply) => {
-    const databaseOk = await pingDatabase(db);
+    const database: Health['database'] = (await db.writable())
+      ? 'ok'
+      : (await pingDatabase(db))
+        ? 'read-only'
+        : 'error';
     const redis = redisState();
     const body: Health = {
-      status: !databaseOk ? 'error' : redis === 'error' ? 'degraded' : 'ok',
-      database: databaseOk ? 'ok' : 'error',
+      status: database !== 'ok' ? 'error' : redis === 'error' ? 'degraded' : 'ok',
+      database,
       redis,
       dialect: db.dialect,
     };
     return reply
-      .status(databaseOk ? 200 : 503)
+      .status(database === 'ok' ? 200 : 503)
       .header('cache-control', 'no-store')
       .send(body);
   };
