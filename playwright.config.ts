@@ -50,6 +50,7 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@example.com',
       LOG_LEVEL: 'warn',
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
+      GUEST_JOINS_PER_MINUTE: '1000',
       JIRA_OAUTH_CLIENT_ID: 'double-client',
       JIRA_OAUTH_CLIENT_SECRET: 'double-client-secret',
       JIRA_OAUTH_AUTH_URL: JIRA_DEMO_URL,

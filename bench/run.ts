@@ -20,7 +20,7 @@ const DIALECT = (process.env.BENCH_DIALECT ?? 'sqlite') as TestDialect;
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
 /** 1: rooms reveal by themselves when everyone has voted, and the owner starts the round again. */
 const AUTO_REVEAL = process.env.BENCH_AUTO_REVEAL === '1';
-const BENCH_ENV = { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000' };
+const BENCH_ENV = { SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000', GUEST_JOINS_PER_MINUTE: '10000' };
 const RETRO_PEOPLE = Number(process.env.BENCH_RETRO_PEOPLE ?? 30);
 const RETRO_CARDS_PER_PERSON = Number(process.env.BENCH_RETRO_CARDS ?? 3);
 

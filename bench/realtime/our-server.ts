@@ -37,6 +37,7 @@ export function ourEnv(url: string, databaseUrl: string, dataDir: string, redisU
     LOG_LEVEL: 'warn',
     // Every client of the bench comes from one address and signs in within seconds.
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '10000',
+    GUEST_JOINS_PER_MINUTE: '10000',
     // E measures what the server sustains, not each person's command budget.
     LIVE_COMMANDS_PER_SECOND: '1000000',
     LIVE_CONNECTIONS_PER_ADDRESS: '100000',

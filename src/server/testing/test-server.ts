@@ -75,6 +75,7 @@ export async function startTestServer(
     DATABASE_URL: dialect === 'postgres' ? database.url : `sqlite://${database.url}`,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
+    GUEST_JOINS_PER_MINUTE: '10000',
     ...env,
   });
   // Readiness checks a write at every ask, so a test sees a database turn read-only at once.
