@@ -16,7 +16,7 @@ import { logSecurityEvent } from '../lib/security-log';
 import { installInputGuard } from './input-hooks';
 import { installOriginCheck } from './origin-check';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
-import { sessionCookieName, sessionCookieReader } from './session-cookie';
+import { liveSessions, sessionCookieName, sessionCookieReader } from './session-cookie';
 import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
@@ -220,6 +220,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand, {
     trustProxy: config.TRUST_PROXY,
     limitStore,
+    audit: {
+      clustered: Boolean(config.REDIS_URL),
+      clusterReady: realtime.clusterReady,
+      liveSessions: (sessionIds) => liveSessions(db.kysely, sessionIds),
+    },
     limits: {
       socketsPerUser: config.LIVE_CONNECTIONS_PER_USER,
       socketsPerAddress: config.LIVE_CONNECTIONS_PER_ADDRESS,

@@ -91,3 +91,23 @@ export async function sessionCookieReader(auth: Auth, db: Kysely<Database>) {
   };
 }
 export type SessionCookieReader = Awaited<ReturnType<typeof sessionCookieReader>>;
+
+/** Sessions a chunk of ids is looked up in at most: far inside any database's parameter limit. */
+const SESSION_IDS_PER_READ = 500;
+
+/** Which of these sessions still exist and have not expired (ended sessions are rows gone). */
+export async function liveSessions(
+  db: Kysely<Database>,
+  sessionIds: readonly string[],
+): Promise<Set<string>> {
+  const alive = new Set<string>();
+  for (let start = 0; start < sessionIds.length; start += SESSION_IDS_PER_READ) {
+    const rows = await db
+      .selectFrom('session')
+      .select(['id', 'expiresAt'])
+      .where('id', 'in', sessionIds.slice(start, start + SESSION_IDS_PER_READ))
+      .execute();
+    for (const row of rows) if (new Date(row.expiresAt).getTime() > Date.now()) alive.add(row.id);
+  }
+  return alive;
+}

@@ -9,6 +9,11 @@ export const MAX_SOCKETS_PER_ADDRESS = 200;
 /** Per person, across all their tabs: enough for a burst of clicks, not for a script. */
 export const COMMANDS_PER_SECOND = 15;
 export const COMMAND_BURST = 2 * COMMANDS_PER_SECOND;
+/**
+ * A shared count that answers later than this was made in a Redis that stalled: the commands it
+ * held were counted all at once when it woke, so its verdicts are not taken for a while.
+ */
+export const LATE_COUNT_MS = 500;
 
 export interface LiveLimitOptions {
   socketsPerUser: number;
@@ -31,16 +36,26 @@ export const DEFAULT_LIVE_LIMITS: LiveLimitOptions = {
  *
  * With `redis` a person's commands are also counted across every instance, in a window of the
  * burst over the time it takes to refill, after the fact: someone whose tabs are spread over
- * instances is held to one budget within a round trip, and no command waits on Redis.
+ * instances is held to one budget within a round trip, and no command waits on Redis. While Redis
+ * is away or answers late, each instance's own bucket is the limit, and nobody is refused for what
+ * Redis counted in a burst when it came back.
  */
 export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, redis?: Redis) {
+  const windowSeconds = Math.max(1, Math.ceil(options.commandBurst / options.commandsPerSecond));
+  const windowMs = windowSeconds * 1000;
   const shared =
     redis &&
     windowLimiter(redis, {
       name: 'live-commands',
       points: options.commandBurst,
-      durationSeconds: Math.max(1, Math.ceil(options.commandBurst / options.commandsPerSecond)),
+      durationSeconds: windowSeconds,
     });
+  /**
+   * Until then the shared count's verdicts are not taken, only this instance's bucket: Redis was
+   * away or stalled, and what it counted meanwhile (all at once when it came back) is no person's
+   * burst. Two windows, so the keys it filled then have expired.
+   */
+  let distrustUntil = 0;
   const users = new Map<string, { sockets: number; commands: TokenBucket; blockedUntil: number }>();
   const addresses = new Map<string, number>();
 
@@ -70,11 +85,15 @@ export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, redi
       const user = users.get(userId);
       if (!user || user.blockedUntil > Date.now() || !user.commands.take()) return false;
       if (shared) {
-        void take(shared, userId)
-          .then((waitMs) => {
-            if (waitMs > 0) user.blockedUntil = Date.now() + waitMs;
-          })
-          .catch(() => undefined);
+        const sentAt = Date.now();
+        void take(shared, userId).then(
+          (waitMs) => {
+            const now = Date.now();
+            if (now - sentAt > LATE_COUNT_MS) distrustUntil = now + 2 * windowMs;
+            else if (waitMs > 0 && now >= distrustUntil) user.blockedUntil = now + waitMs;
+          },
+          () => (distrustUntil = Date.now() + 2 * windowMs),
+        );
       }
       return true;
     },

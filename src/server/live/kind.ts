@@ -99,7 +99,19 @@ export interface LiveKind<T extends KindTypes> {
   ephemeral(userId: string, command: T['ephemeral']): Promise<Outgoing<T['event']>>;
   /** The commands that take this user out of each of their rooms, before their account goes. */
   releases(userId: string): Promise<T['command'][]>;
+  /**
+   * Which of these people are members of these rooms now (as `memberKey`s), in one read: how an
+   * instance that may have missed a removal (Redis away) checks the sockets it holds.
+   */
+  stillMembers(pairs: readonly RoomMember[]): Promise<ReadonlySet<string>>;
 }
+
+export interface RoomMember {
+  roomId: string;
+  userId: string;
+}
+
+export const memberKey = ({ roomId, userId }: RoomMember): string => `${roomId}\n${userId}`;
 
 /** Who is in a kind's rooms right now, across instances. */
 export interface LivePresence {

@@ -105,13 +105,16 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
     for (const item of aftermath) {
       switch (item.kind) {
         case 'detachMember': {
-          // Found like a deleted room's sockets, so a member is detached even while Redis is away.
+          // Found like a deleted room's sockets, so a member is detached even while Redis is away;
+          // and told to every instance too, so one that did not answer in time (stalled) leaves
+          // them when it catches up, before any later event of the room reaches it.
           const member = channels.member(item.roomId, item.userId);
           for (const socket of await options.roomSockets(item.roomId)) {
             if (!socket.rooms.has(member)) continue;
             socket.leave(channels.room(item.roomId));
             socket.leave(member);
           }
+          io.in(member).socketsLeave([channels.room(item.roomId), member]);
           await options.announcePresence(item.roomId, [item.userId]);
           break;
         }
@@ -120,6 +123,7 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
             for (const channel of socket.rooms)
               if (channels.belongsTo(channel, item.roomId)) socket.leave(channel);
           }
+          io.in(channels.room(item.roomId)).socketsLeave(channels.room(item.roomId));
           cancelTimer(item.roomId);
           break;
         case 'timerScheduled':

@@ -14,6 +14,7 @@ import type { TokenBucket } from '../lib/token-bucket';
 import { liveLimits, type LiveLimitOptions } from '../lib/live-limits';
 import type { Redis } from 'ioredis';
 import type { PresenceTracker } from './presence';
+import { socketAudit, type SocketAuditOptions } from './socket-audit';
 import type { SocketData } from './socket-server';
 
 const SHUTTING_DOWN_MESSAGE =
@@ -51,11 +52,14 @@ export function attachLiveGateway(
     trustProxy?: boolean;
     /** Where each person's commands are also counted across instances. */
     limitStore?: Redis;
+    /** How this instance checks its sockets while it cannot reach the others (socket-audit.ts). */
+    audit?: Omit<SocketAuditOptions, 'log'>;
   } = {},
 ) {
   const limits = liveLimits(options.limits, options.limitStore);
   const kinds: Attach[] = [];
-  const stops: (() => void)[] = [];
+  const audit = options.audit && socketAudit(io, { ...options.audit, log });
+  const stops: (() => void)[] = audit ? [audit.stop] : [];
   /** Commands being carried out: a shutdown lets them finish and answers before it hangs up. */
   const inFlight = new Set<Promise<unknown>>();
   let draining = false;
@@ -189,16 +193,22 @@ export function attachLiveGateway(
       });
     });
     stops.push(engine.stop, presence.stop);
+    audit?.add({ channels, eventName: kind.wire.event, stillMembers: kind.stillMembers });
   }
 
   return {
     serve,
-    /** Ends every live connection of a user, on every instance (a ban, a deleted account). */
+    /**
+     * Ends every live connection of a user, on every instance (a ban, a deleted account). This
+     * instance's at once: the adapter reaches even those only by way of Redis, which may be away.
+     */
     disconnectUser(userId: string): void {
+      io.local.in(userChannel(userId)).disconnectSockets(true);
       io.in(userChannel(userId)).disconnectSockets(true);
     },
-    /** Ends the live connections of one session, on every instance (signed out, revoked). */
+    /** Ends the live connections of one session, on every instance (signed out, revoked), as above. */
     disconnectSession(sessionId: string): void {
+      io.local.in(sessionChannel(sessionId)).disconnectSockets(true);
       io.in(sessionChannel(sessionId)).disconnectSockets(true);
     },
     /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { liveJoinSchema, liveSyncSchema } from '../../shared/protocol/live-protocol';
 import { roomIdSchema } from '../../shared/protocol/keys';
-import type { KindHandlers, LiveKind } from '../live/kind';
+import { memberKey, type KindHandlers, type LiveKind } from '../live/kind';
 import { refuse } from '../live/errors';
 import {
   createMemoryLiveStore,
@@ -138,6 +138,9 @@ export function createCounterKind() {
     redactions: { 'guess.made': (event) => ({ ...event, guess: null }) },
 
     revisit: async (userId, roomId) => Boolean(memory.rooms.get(roomId)?.members[userId]),
+
+    stillMembers: async (pairs) =>
+      new Set(pairs.filter(({ roomId, userId }) => memory.rooms.get(roomId)?.members[userId]).map(memberKey)),
 
     async joinRead(tx, roomId, userIds) {
       const room = await memory.store.findRoom(tx, roomId);

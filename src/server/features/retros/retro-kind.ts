@@ -8,7 +8,7 @@ import {
 } from '../../../shared/protocol/retro-protocol';
 import type { LiveCommits } from '../../db/database';
 import type { Database } from '../../db/schema';
-import type { LiveKind } from '../../live/kind';
+import { memberKey, type LiveKind } from '../../live/kind';
 import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
 import { parseRoles } from '../rooms/room-records';
@@ -87,6 +87,17 @@ export function createRetroKind(
         const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
         return { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id } as const;
       });
+    },
+
+    async stillMembers(pairs) {
+      if (pairs.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('retro_member')
+        .select(['retroId as roomId', 'userId'])
+        .where('retroId', 'in', [...new Set(pairs.map((pair) => pair.roomId))])
+        .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
+        .execute();
+      return new Set(rows.map(memberKey));
     },
   };
 }

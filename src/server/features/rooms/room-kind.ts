@@ -8,7 +8,7 @@ import {
 } from '../../../shared/protocol/room-protocol';
 import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
-import type { LiveKind } from '../../live/kind';
+import { memberKey, type LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
 import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
@@ -127,6 +127,17 @@ export function createRoomKind(
         const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
         return { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id } as const;
       });
+    },
+
+    async stillMembers(pairs) {
+      if (pairs.length === 0) return new Set();
+      const rows = await db
+        .selectFrom('room_member')
+        .select(['roomId', 'userId'])
+        .where('roomId', 'in', [...new Set(pairs.map((pair) => pair.roomId))])
+        .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
+        .execute();
+      return new Set(rows.map(memberKey));
     },
   };
 }
