@@ -61,7 +61,8 @@ describe('a Jira link to an address on this host or a private network', () => {
     }
     expect(refusal).toEqual({
       code: 'JIRA_UNREACHABLE',
-      message: 'Jira could not be reached at this address',
+      message:
+        'Jira could not be reached at this address. A Jira on your own network must first be allowed by whoever runs this server',
     });
     expect(reached).toEqual([]);
     expect((await guest!.http.get(`/api/rooms/${roomId}/jira`)).json).toMatchObject({

@@ -33,7 +33,8 @@ const FALLBACK_MESSAGE: Record<JiraFailure, string> = {
   NO_PERMISSION: 'This Jira account is not allowed to do that',
   NOT_FOUND: 'Jira could not find it: check the address, or it was deleted',
   RATE_LIMITED: 'Jira is asking us to slow down. Try again in a minute',
-  UNREACHABLE: 'Jira could not be reached at this address',
+  UNREACHABLE:
+    'Jira could not be reached at this address. A Jira on your own network must first be allowed by whoever runs this server',
   REJECTED: 'Jira refused the request',
   JIRA_ERROR: 'Jira answered with an error',
 };
