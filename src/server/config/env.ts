@@ -5,39 +5,8 @@ import { COMMANDS_PER_SECOND, MAX_SOCKETS_PER_ADDRESS, MAX_SOCKETS_PER_USER } fr
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const emailList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
-
-const originList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-  )
-  .pipe(
-    z.array(
-      z
-        .string()
-        .refine(
-          (origin) => URL.canParse(origin) && /^https?:\/\//.test(origin),
-          'must be a comma-separated list of origins such as https://poker.example.com',
-        )
-        .transform((origin) => new URL(origin).origin),
-    ),
-  );
-
-const allowedHosts = z
+/** A comma-separated setting as its trimmed, non-empty entries. */
+const commaList = z
   .string()
   .default('')
   .transform((value) =>
@@ -45,17 +14,34 @@ const allowedHosts = z
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-  )
-  .superRefine((entries, context) => {
-    try {
-      addressPolicy(entries);
-    } catch (error) {
-      context.addIssue({
-        code: 'custom',
-        message: `must be a comma-separated list of host names, addresses and CIDR ranges: ${(error as Error).message}`,
-      });
-    }
-  });
+  );
+
+const emailList = commaList
+  .transform((emails) => emails.map((email) => email.toLowerCase()))
+  .pipe(z.array(z.email('must be a comma-separated list of email addresses')));
+
+const originList = commaList.pipe(
+  z.array(
+    z
+      .string()
+      .refine(
+        (origin) => URL.canParse(origin) && /^https?:\/\//.test(origin),
+        'must be a comma-separated list of origins such as https://poker.example.com',
+      )
+      .transform((origin) => new URL(origin).origin),
+  ),
+);
+
+const allowedHosts = commaList.superRefine((entries, context) => {
+  try {
+    addressPolicy(entries);
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a comma-separated list of host names, addresses and CIDR ranges: ${(error as Error).message}`,
+    });
+  }
+});
 
 const optionalUrl = (protocols: RegExp, hint: string) =>
   z

@@ -23,7 +23,7 @@ const SHUTTING_DOWN_MESSAGE =
  * After the commands under way are answered, how long a stopping instance still answers (as
  * "restarting") the commands sent before its notice reached the page: longer than a slow round trip.
  */
-export const LAST_CALL_MS = 500;
+const LAST_CALL_MS = 500;
 
 /** Who is connecting, as HTTP sees it: behind a trusted proxy, the address it forwarded. */
 function clientAddress(socket: Socket, trustProxy: boolean): string {
@@ -223,15 +223,14 @@ export function attachLiveGateway(
       const deadline = Date.now() + withinMs;
       // This instance's sockets only: the others are not stopping.
       io.local.emit(SERVER_CLOSING_EVENT);
-      const until = (promise: Promise<unknown>) => {
-        let timer: ReturnType<typeof setTimeout> | undefined;
-        return Promise.race([
-          promise,
-          new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
-        ]).finally(() => clearTimeout(timer));
-      };
-      await until(Promise.allSettled([...inFlight]));
-      await until(new Promise((resolve) => setTimeout(resolve, LAST_CALL_MS)));
+      const left = () => Math.max(0, deadline - Date.now());
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => (timer = setTimeout(resolve, left()))),
+      ]);
+      clearTimeout(timer);
+      await new Promise((resolve) => setTimeout(resolve, Math.min(LAST_CALL_MS, left())));
       for (const socket of io.of('/').sockets.values()) socket.conn.close();
     },
     stop(): void {
