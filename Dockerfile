@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # Estimate: build the app, then run it as an unprivileged user with its data on a volume.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 compiles itself where no prebuilt binary fits.
 RUN apt-get update \
@@ -13,7 +13,7 @@ RUN npm ci --omit=dev
 COPY . .
 RUN npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   PORT=3000 \

@@ -5,7 +5,6 @@ import { DEFAULT_SOUND_VOLUME, MAX_PASSWORD_LENGTH } from '../../shared/constant
 import { displayNameSchema } from '../../shared/api/profile';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
-import { authContextScope, betterAuthStores, scopedAuth } from './auth-context';
 import { moveGuestToAccount } from './guest-upgrade';
 import { RESET_LINK_TTL_S, resetMail, resetPageUrl } from './password-reset';
 import type { Mailer } from '../lib/mailer';
@@ -52,7 +51,7 @@ export function createAuth(
   events: AuthEvents,
 ) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
-  const auth = betterAuth({
+  return betterAuth({
     appName: 'Estimate',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
@@ -146,7 +145,6 @@ export function createAuth(
       log: (level, message) => log[level === 'debug' ? 'debug' : level]({ source: 'auth' }, message),
     },
   });
-  return scopedAuth(auth, authContextScope(betterAuthStores()));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

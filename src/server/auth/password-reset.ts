@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../shared/constants';
 import type { Mail } from '../lib/mailer';
-import type { AuthContextScope } from './auth-context';
 
 /** How long a reset link works, by email or made by an administrator. */
 export const RESET_LINK_TTL_S = 60 * 60;
@@ -36,7 +35,6 @@ export function resetMail(user: { email: string; name: string; locale?: string |
 
 /** The part of better-auth's context a reset link needs: where it keeps verification values. */
 interface VerificationStore {
-  inContext: AuthContextScope;
   $context: Promise<{
     internalAdapter: {
       createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>;
@@ -58,13 +56,11 @@ export function resetLinkMaker(auth: VerificationStore, publicUrl: string) {
   return async (userId: string): Promise<ResetLink> => {
     const token = newResetToken();
     const expiresAt = new Date(Date.now() + RESET_LINK_TTL_S * 1000);
-    await auth.inContext(async () => {
-      const { internalAdapter } = await auth.$context;
-      await internalAdapter.createVerificationValue({
-        identifier: resetIdentifier(token),
-        value: userId,
-        expiresAt,
-      });
+    const { internalAdapter } = await auth.$context;
+    await internalAdapter.createVerificationValue({
+      identifier: resetIdentifier(token),
+      value: userId,
+      expiresAt,
     });
     return { url: resetPageUrl(publicUrl, token), expiresAt: expiresAt.toISOString() };
   };
