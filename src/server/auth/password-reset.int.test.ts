@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signInBoss, signUpUser, uniqueEmail } from '../features/admin/admin-test-kit';
+import { ADMIN_ENV, signInBoss, signUpUser, uniqueEmail } from '../testing/admin-test-kit';
 import { TestClient } from '../testing/http-client';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
 import { startTestSmtp } from '../testing/test-smtp';

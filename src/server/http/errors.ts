@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../shared/api/system';
 import { databaseRefusal } from '../db/db-errors';
+import { zodMessage } from '../lib/zod-message';
 
 /** An error the client is meant to read: it becomes `{code, message}` with its HTTP status. */
 export class HttpError extends Error {
@@ -22,13 +23,6 @@ export const unauthorized = (message = 'Sign in to continue') => new HttpError(4
 export const forbidden = (message = 'You are not allowed to do this') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
-
-export function zodMessage(error: ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'The request is not valid';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
-}
 
 function toBody(error: unknown): { status: number; body: ApiErrorBody } {
   if (error instanceof HttpError) {

@@ -5,7 +5,7 @@ import type { Auth } from '../auth/auth';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { turnBatchedLoad } from '../lib/turn-batch';
-import { toSessionUser, type SessionUser } from './session';
+import { toSessionUser, type SessionUser } from '../auth/session-user';
 
 /** A signed value is `value.signature`, the signature an HMAC-SHA256 in base64 (44 characters). */
 const SIGNATURE_LENGTH = 44;

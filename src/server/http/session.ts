@@ -3,15 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Auth } from '../auth/auth';
 import { logSecurityEvent } from '../lib/security-log';
 import { forbidden, unauthorized } from './errors';
-
-export interface SessionUser {
-  id: string;
-  /** The session this request or connection runs in; ending it closes the connection. */
-  sessionId: string;
-  email: string;
-  role: string;
-  isAnonymous: boolean;
-}
+import { toSessionUser, type SessionUser } from '../auth/session-user';
 
 export function toHeaders(source: IncomingHttpHeaders): Headers {
   const headers = new Headers();
@@ -19,23 +11,6 @@ export function toHeaders(source: IncomingHttpHeaders): Headers {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   return headers;
-}
-
-/** A session's user as stored (SQLite keeps booleans as 0 and 1) made into who a request is. */
-export function toSessionUser(stored: {
-  id: string;
-  sessionId: string;
-  email: string;
-  role?: string | null;
-  isAnonymous?: boolean | number | null;
-}): SessionUser {
-  return {
-    id: stored.id,
-    sessionId: stored.sessionId,
-    email: stored.email,
-    role: stored.role ?? 'user',
-    isAnonymous: Boolean(stored.isAnonymous),
-  };
 }
 
 /** Reads the session cookie through better-auth; used by HTTP routes (the socket handshake: session-cookie.ts). */

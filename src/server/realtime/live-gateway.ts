@@ -7,7 +7,7 @@ import { sessionChannel, userChannel } from '../live/channels';
 import type { LiveEngine } from '../live/engine';
 import { LiveCommandError, refuse } from '../live/errors';
 import type { KindClientCommand, KindTypes } from '../live/kind';
-import { zodMessage } from '../http/errors';
+import { zodMessage } from '../lib/zod-message';
 import { findInputProblem, inputProblemMessage } from '../lib/input-guard';
 import { logSecurityEvent } from '../lib/security-log';
 import type { TokenBucket } from '../lib/token-bucket';

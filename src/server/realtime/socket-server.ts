@@ -4,8 +4,8 @@ import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import { addressOf, StartupError } from '../config/startup-errors';
 import { crossOriginMessage, originAllowed } from '../lib/origins';
-import type { SessionUser } from '../http/session';
-import type { SessionCookieReader } from '../http/session-cookie';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { SessionUser } from '../auth/session-user';
 import { logSecurityEvent } from '../lib/security-log';
 import { coalesceFrames } from './coalesced-frames';
 
@@ -78,7 +78,8 @@ export interface RealtimeHandle {
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  readSession: SessionCookieReader,
+  /** Who a handshake's session cookie names (http/session-cookie.ts), or null. */
+  readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>,
   options: { redisUrl?: string | undefined; allowedOrigins: readonly string[] },
 ): Promise<RealtimeHandle> {
   const io = new Server(app.server, {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 import { TestClient } from '../../testing/http-client';
-import { ADMIN_ENV, insertFeedback, signInBoss, signUpUser, uniqueEmail } from './admin-test-kit';
+import { ADMIN_ENV, insertFeedback, signInBoss, signUpUser, uniqueEmail } from '../../testing/admin-test-kit';
 
 interface Endpoint {
   method: string;

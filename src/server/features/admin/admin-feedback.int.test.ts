@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
-import { ADMIN_ENV, insertFeedback, signInBoss, type SignedUp } from './admin-test-kit';
+import { ADMIN_ENV, insertFeedback, signInBoss, type SignedUp } from '../../testing/admin-test-kit';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 

@@ -8,7 +8,7 @@ import {
   insertVisits,
   signInBoss,
   type SignedUp,
-} from './admin-test-kit';
+} from '../../testing/admin-test-kit';
 
 const DAY_MS = 86_400_000;
 

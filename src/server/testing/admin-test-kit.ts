@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { TestServer } from '../../testing/test-server';
-import { TestClient } from '../../testing/http-client';
+import type { TestServer } from './test-server';
+import { TestClient } from './http-client';
 
 /** Test helpers shared by the admin integration tests. */
 export const BOSS_EMAIL = 'boss@example.com';
