@@ -162,6 +162,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     channels,
     announcePresence: (roomId, gone) => deps.presence.announce(roomId, gone),
     roomSockets: (roomId) => deps.presence.sockets(roomId),
+    clusterReady: () => deps.cluster?.ready() ?? true,
     timerEnded,
     onTimerError: deps.onTimerError,
   });

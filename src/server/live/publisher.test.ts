@@ -33,6 +33,7 @@ const publisherOn = (io: Server) =>
     channels,
     announcePresence: async () => undefined,
     roomSockets: async () => [],
+    clusterReady: () => true,
     timerEnded: async () => null,
     onTimerError: () => undefined,
   });

@@ -11,6 +11,11 @@ export interface PublisherOptions<Event> {
   announcePresence(roomId: string, gone: readonly string[]): Promise<void>;
   /** The room's sockets on every instance that answers in time. */
   roomSockets(roomId: string): Promise<{ rooms: Set<string>; leave(channel: string): void }[]>;
+  /**
+   * Whether the other instances can be told now (Redis up). While they cannot, a departure is not
+   * queued for them: each checks its own sockets meanwhile and once Redis is back (socket-audit.ts).
+   */
+  clusterReady(): boolean;
   /** A countdown ran out: the kind's change for it, or null when it no longer applies. */
   timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<Event> | null>;
   onTimerError(error: unknown, roomId: string): void;
@@ -114,7 +119,7 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
             socket.leave(channels.room(item.roomId));
             socket.leave(member);
           }
-          io.in(member).socketsLeave([channels.room(item.roomId), member]);
+          if (options.clusterReady()) io.in(member).socketsLeave([channels.room(item.roomId), member]);
           await options.announcePresence(item.roomId, [item.userId]);
           break;
         }
@@ -123,7 +128,8 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
             for (const channel of socket.rooms)
               if (channels.belongsTo(channel, item.roomId)) socket.leave(channel);
           }
-          io.in(channels.room(item.roomId)).socketsLeave(channels.room(item.roomId));
+          if (options.clusterReady())
+            io.in(channels.room(item.roomId)).socketsLeave(channels.room(item.roomId));
           cancelTimer(item.roomId);
           break;
         case 'timerScheduled':

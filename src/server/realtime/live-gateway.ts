@@ -59,6 +59,7 @@ export function attachLiveGateway(
   const limits = liveLimits(options.limits, options.limitStore);
   const kinds: Attach[] = [];
   const audit = options.audit && socketAudit(io, { ...options.audit, log });
+  const clusterReady = () => options.audit?.clusterReady() ?? true;
   const stops: (() => void)[] = audit ? [audit.stop] : [];
   /** Commands being carried out: a shutdown lets them finish and answers before it hangs up. */
   const inFlight = new Set<Promise<unknown>>();
@@ -200,16 +201,17 @@ export function attachLiveGateway(
     serve,
     /**
      * Ends every live connection of a user, on every instance (a ban, a deleted account). This
-     * instance's at once: the adapter reaches even those only by way of Redis, which may be away.
+     * instance's at once: the adapter reaches even those only by way of Redis, which may be away;
+     * the others' through Redis while it is up, and by their own audit while it is not.
      */
     disconnectUser(userId: string): void {
       io.local.in(userChannel(userId)).disconnectSockets(true);
-      io.in(userChannel(userId)).disconnectSockets(true);
+      if (clusterReady()) io.in(userChannel(userId)).disconnectSockets(true);
     },
     /** Ends the live connections of one session, on every instance (signed out, revoked), as above. */
     disconnectSession(sessionId: string): void {
       io.local.in(sessionChannel(sessionId)).disconnectSockets(true);
-      io.in(sessionChannel(sessionId)).disconnectSockets(true);
+      if (clusterReady()) io.in(sessionChannel(sessionId)).disconnectSockets(true);
     },
     /**
      * Before the server stops: tell every page this instance holds to send nothing more, let the

@@ -37,7 +37,7 @@ describe('two instances while Redis blinks', () => {
     const roomId = await owner!.createRoom();
     for (const person of people) await person.join(roomId);
 
-    redis.kill('SIGKILL');
+    redis.kill('SIGTERM');
     await new Promise((resolve) => redis!.once('exit', resolve));
     await owner!.must(roomId, { type: 'member.remove', userId: member!.userId });
     // The leaver signs out on the first instance; their tab is held by the second.
