@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 import { TestClient } from '../../testing/http-client';
 import { RoomTestUser } from '../../testing/room-client';
-import { ADMIN_ENV, authDate, signInBoss, signUpUser, uniqueEmail, type SignedUp } from '../../testing/admin-test-kit';
+import {
+  ADMIN_ENV,
+  authDate,
+  signInBoss,
+  signUpUser,
+  uniqueEmail,
+  type SignedUp,
+} from '../../testing/admin-test-kit';
 
 const signIn = (server: TestServer, email: string) =>
   new TestClient(server.url).post('/api/auth/sign-in/email', { email, password: 'secret-pass' });

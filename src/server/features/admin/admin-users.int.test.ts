@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, TEST_DIALECTS, type TestServer } from '../../testing/test-server';
 import { TestClient } from '../../testing/http-client';
 import { RoomTestUser } from '../../testing/room-client';
-import { ADMIN_ENV, authDate, signInBoss, signUpUser, uniqueEmail, type SignedUp } from '../../testing/admin-test-kit';
+import {
+  ADMIN_ENV,
+  authDate,
+  signInBoss,
+  signUpUser,
+  uniqueEmail,
+  type SignedUp,
+} from '../../testing/admin-test-kit';
 
 describe.each(TEST_DIALECTS)('managing users on %s', (dialect) => {
   let server: TestServer;
