@@ -19,6 +19,16 @@ const isAssignable = (role: RoomRole): role is AssignableRole => role !== 'owner
 export const isOwner = (member: RoleHolder, ownerId: string | null): boolean =>
   member.roles.includes('owner') || member.userId === ownerId;
 
+/**
+ * Whether `actor` may change `target`'s roles: a manager may change anyone's but the owner's, whose
+ * seat and roles are the owner's own to change. `actor` null is the server itself.
+ */
+export const mayChangeRolesOf = (
+  actor: RoleHolder | null,
+  target: RoleHolder,
+  ownerId: string | null,
+): boolean => actor === null || actor.userId === target.userId || !isOwner(target, ownerId);
+
 /** Owner and moderators run the room. */
 export const canManage = (roles: readonly RoomRole[]): boolean =>
   roles.includes('owner') || roles.includes('moderator');

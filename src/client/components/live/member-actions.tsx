@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Eye, Hand, MoreHorizontal, ShieldCheck, ShieldOff, UserMinus } from 'lucide-react';
-import { isOwner, type AssignableRole } from '../../../shared/domain/roles';
+import { isOwner, mayChangeRolesOf, type AssignableRole } from '../../../shared/domain/roles';
 import type { LiveMember, RemovedMember } from '../../../shared/protocol/live-protocol';
 import { availableRoleChanges, rolesAfter, type RoleChange } from '../../lib/live/member-roles';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -18,6 +18,8 @@ import { useTranslation } from '../../lib/i18n';
 /** What a facilitator may do to another member; each kind sends its own commands. */
 export interface MemberActions {
   ownerId: string;
+  /** Who acts: the owner's roles are theirs alone to change. */
+  selfId: string;
   changeRoles(member: LiveMember, roles: AssignableRole[], success: string): void;
   remove(member: LiveMember): Promise<unknown>;
   readmit(person: RemovedMember): void;
@@ -32,6 +34,7 @@ type MemberCommand =
 /** A facilitator's actions as the kind's commands; null for everyone else. */
 export function useMemberActions(
   ownerId: string,
+  selfId: string,
   canManage: boolean,
   send: (command: MemberCommand, options?: { success?: string }) => Promise<unknown>,
 ): MemberActions | null {
@@ -41,6 +44,7 @@ export function useMemberActions(
       canManage
         ? {
             ownerId,
+            selfId,
             changeRoles: (member, roles, success) =>
               void send({ type: 'member.roles', userId: member.userId, roles }, { success }),
             remove: (member) => send({ type: 'member.remove', userId: member.userId }),
@@ -51,7 +55,7 @@ export function useMemberActions(
               ),
           }
         : null,
-    [canManage, ownerId, send, t],
+    [canManage, ownerId, selfId, send, t],
   );
 }
 
@@ -64,6 +68,8 @@ const ROLE_ICONS: Record<RoleChange, typeof Eye> = {
 
 function useRoleChanges(member: LiveMember, actions: MemberActions) {
   const { t } = useTranslation();
+  const self = { userId: actions.selfId, roles: [] };
+  if (!mayChangeRolesOf(self, member, actions.ownerId)) return [];
   return availableRoleChanges(member.roles).map((change) => ({
     change,
     Icon: ROLE_ICONS[change],
@@ -111,6 +117,8 @@ export function MemberMenu({ member, actions }: { member: LiveMember; actions: M
   const { t } = useTranslation();
   const [confirmRemove, setConfirmRemove] = useState(false);
   const changes = useRoleChanges(member, actions);
+  // The owner, seen by a moderator: nothing to change, nothing to remove.
+  if (changes.length === 0 && isOwner(member, actions.ownerId)) return null;
   return (
     <>
       <DropdownMenu modal={false}>

@@ -15,15 +15,17 @@ const ann: LiveMember = {
 };
 const removed = [{ userId: 'bob', displayName: 'Bob' }];
 
-function renderPopover(actions: MemberActions | null) {
+const mo: LiveMember = { ...ann, userId: 'mo', displayName: 'Mo', roles: ['moderator', 'player'] };
+
+function renderPopover(actions: MemberActions | null, selfId = 'ann') {
   render(
     <I18nProvider i18n={initI18n('en')}>
       <MembersPopover
-        members={[ann]}
+        members={[ann, mo]}
         removed={removed}
-        online={['ann']}
+        online={['ann', 'mo']}
         ownerId="ann"
-        selfId="ann"
+        selfId={selfId}
         actions={actions}
       />
     </I18nProvider>,
@@ -33,7 +35,7 @@ function renderPopover(actions: MemberActions | null) {
 describe('the members popover', () => {
   it('lists removed people for a manager, each with the way back in', async () => {
     const readmit = vi.fn();
-    renderPopover({ ownerId: 'ann', changeRoles: vi.fn(), remove: vi.fn(), readmit });
+    renderPopover({ ownerId: 'ann', selfId: 'ann', changeRoles: vi.fn(), remove: vi.fn(), readmit });
     await userEvent.click(screen.getByRole('button', { name: /Members/ }));
     expect(screen.getByRole('list', { name: 'Removed' })).toHaveTextContent('Bob');
     await userEvent.click(screen.getByRole('button', { name: 'Let Bob back in' }));
@@ -44,5 +46,20 @@ describe('the members popover', () => {
     renderPopover(null);
     await userEvent.click(screen.getByRole('button', { name: /Members/ }));
     expect(screen.queryByRole('list', { name: 'Removed' })).toBeNull();
+  });
+
+  it("offers a moderator nothing to change of the owner's", async () => {
+    const actions = { ownerId: 'ann', changeRoles: vi.fn(), remove: vi.fn(), readmit: vi.fn() };
+    renderPopover({ ...actions, selfId: 'mo' }, 'mo');
+    await userEvent.click(screen.getByRole('button', { name: /Members/ }));
+    expect(screen.getByText('Ann')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage Ann' })).toBeNull();
+  });
+
+  it("offers the owner a moderator's roles", async () => {
+    const actions = { ownerId: 'ann', changeRoles: vi.fn(), remove: vi.fn(), readmit: vi.fn() };
+    renderPopover({ ...actions, selfId: 'ann' });
+    await userEvent.click(screen.getByRole('button', { name: /Members/ }));
+    expect(screen.getByRole('button', { name: 'Manage Mo' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { isOwner, withAssignedRoles } from '../../../shared/domain/roles';
+import { isOwner, mayChangeRolesOf, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import { addRemoval, deleteRemoval, listRemovals } from '../../db/removal-store';
 import type { FirstVisit } from '../rooms/room-store';
@@ -112,6 +112,8 @@ export const retroMemberHandlers = {
     policy: 'manager',
     run: async (ctx, command, actor) => {
       const target = await findOther(ctx, command.userId);
+      if (!mayChangeRolesOf(actor, target, ctx.room.ownerId))
+        throw refuse('FORBIDDEN', "Only the owner changes the owner's roles");
       const roles = withAssignedRoles(target.roles, command.roles);
       await updateRetroMember(ctx.tx, ctx.room.id, target.userId, { roles });
       await emitRetroMember(ctx, target.userId, actor);

@@ -167,6 +167,11 @@ describe.each(TEST_DIALECTS)('retrospectives on %s', (dialect) => {
     await expectCode(player!, { type: 'timer.start' }, 'FORBIDDEN');
     await expectCode(player!, { type: 'member.remove', userId: observer!.userId }, 'FORBIDDEN');
     await expectCode(moderator!, { type: 'room.delete' }, 'FORBIDDEN');
+    await expectCode(
+      moderator!,
+      { type: 'member.roles', userId: owner!.userId, roles: ['observer'] },
+      'FORBIDDEN',
+    );
     await expectCode(stranger!, { type: 'card.add', columnId: column, text: 'hi' }, 'NOT_MEMBER');
     await expectCode(player!, { type: 'vote.add', itemId: 'nothing-here' }, 'WRONG_PHASE');
     await expectCode(owner!, { type: 'phase.set', phase: 'vote' }, 'WRONG_PHASE');

@@ -1,5 +1,6 @@
 import {
   isOwner,
+  mayChangeRolesOf,
   maySeatThemselves,
   seatLockAfter,
   withAssignedRoles,
@@ -139,6 +140,8 @@ async function setRoles(
 ): Promise<void> {
   const target = await findMember(ctx.tx, ctx.room.id, userId);
   if (!target) throw refuse('NOT_FOUND', 'This person is not in the room');
+  if (!mayChangeRolesOf(actor, target, ctx.room.ownerId))
+    throw refuse('FORBIDDEN', "Only the owner changes the owner's roles");
   const next = withAssignedRoles(target.roles, roles);
   const byOther = actor !== null && actor.userId !== target.userId;
   await setMemberRoles(ctx.tx, ctx.room.id, userId, next, seatLockAfter(target, next, byOther));

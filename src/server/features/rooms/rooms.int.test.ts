@@ -129,6 +129,14 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
       ok: false,
       code: 'FORBIDDEN',
     });
+    // A moderator cannot make the owner a viewer and take their seat: the owner's roles are theirs.
+    expect(
+      await player!.send({ type: 'member.roles', roomId, userId: owner!.userId, roles: ['observer'] }),
+    ).toMatchObject({ ok: false, code: 'FORBIDDEN', message: "Only the owner changes the owner's roles" });
+    expect((await owner!.sync(roomId)).members.find((m) => m.userId === owner!.userId)?.roles).toContain(
+      'player',
+    );
+    await owner!.must(roomId, { type: 'member.roles', userId: owner!.userId, roles: ['observer'] });
   });
 
   it('records 20 concurrent votes', async () => {

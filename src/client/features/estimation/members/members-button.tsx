@@ -4,8 +4,8 @@ import { useRoom } from '../connection/room-context';
 
 /** A manager's actions on other members, as room commands; null for everyone else. */
 export function useRoomMemberActions() {
-  const { room, isManager, send } = useRoom();
-  return useMemberActions(room.ownerId, isManager, send);
+  const { room, selfId, isManager, send } = useRoom();
+  return useMemberActions(room.ownerId, selfId, isManager, send);
 }
 
 /** The room's members, online first, with a manager's menu beside each. */

@@ -90,7 +90,7 @@ function RetroMenu() {
 export function RetroToolbar() {
   const { t } = useTranslation();
   const { retro, selfId, isFacilitator, clockOffsetMs, send } = useRetro();
-  const actions = useMemberActions(retro.ownerId, isFacilitator, send);
+  const actions = useMemberActions(retro.ownerId, selfId, isFacilitator, send);
   const startWith = async (durationMs: number) => {
     const set = await send({ type: 'timer.set', durationMs });
     if (set.ok) await send({ type: 'timer.start' });
