@@ -78,7 +78,7 @@ export function NewGameForm() {
             label={t('newGame.name')}
             placeholder={t('newGame.namePlaceholder')}
             value={name}
-            maxLength={ROOM_NAME_MAX_LENGTH + 20}
+            maxLength={ROOM_NAME_MAX_LENGTH}
             autoComplete="off"
             onChange={(event) => {
               setName(event.target.value);

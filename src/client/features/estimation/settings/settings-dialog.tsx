@@ -67,6 +67,7 @@ function SettingsForm({ onDone }: { onDone(): void }) {
           idPrefix="settings-"
           label={t('newGame.name')}
           value={name}
+          maxLength={ROOM_NAME_MAX_LENGTH}
           onChange={(event) => {
             setName(event.target.value);
             setNameError(undefined);
