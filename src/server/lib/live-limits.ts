@@ -9,11 +9,6 @@ export const MAX_SOCKETS_PER_ADDRESS = 200;
 /** Per person, across all their tabs: enough for a burst of clicks, not for a script. */
 export const COMMANDS_PER_SECOND = 15;
 export const COMMAND_BURST = 2 * COMMANDS_PER_SECOND;
-/**
- * A shared count that answers later than this was made in a Redis that stalled: the commands it
- * held were counted all at once when it woke, so its verdicts are not taken for a while.
- */
-export const LATE_COUNT_MS = 500;
 
 export interface LiveLimitOptions {
   socketsPerUser: number;
@@ -56,6 +51,11 @@ export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, redi
    * burst. Two windows, so the keys it filled then have expired.
    */
   let distrustUntil = 0;
+  /**
+   * A count that answers later than this was made in a Redis that stalled. Half the window: a
+   * shorter stall at the allowed rate cannot fill a burst, and a busy event loop is not one.
+   */
+  const lateMs = windowMs / 2;
   const users = new Map<string, { sockets: number; commands: TokenBucket; blockedUntil: number }>();
   const addresses = new Map<string, number>();
 
@@ -89,7 +89,7 @@ export function liveLimits(options: LiveLimitOptions = DEFAULT_LIVE_LIMITS, redi
         void take(shared, userId).then(
           (waitMs) => {
             const now = Date.now();
-            if (now - sentAt > LATE_COUNT_MS) distrustUntil = now + 2 * windowMs;
+            if (now - sentAt > lateMs) distrustUntil = now + 2 * windowMs;
             else if (waitMs > 0 && now >= distrustUntil) user.blockedUntil = now + waitMs;
           },
           () => (distrustUntil = Date.now() + 2 * windowMs),
