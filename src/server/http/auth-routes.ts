@@ -195,9 +195,11 @@ export function registerAuthRoutes(
     });
     for (const cookie of response.headers.getSetCookie()) reply.header('set-cookie', cookie);
     const text = await response.text();
-    // better-auth answers a write the database refused as its own 4xx or 5xx (FAILED_TO_CREATE_USER):
-    // when the database takes no write now, that is the server's state, not the person's input.
-    if ((response.status === 422 || response.status >= 500) && !(await db.writable(true))) {
+    // better-auth answers a write the database refused as its own 5xx or a FAILED_TO_… code (a
+    // sign-up's 422 FAILED_TO_CREATE_USER): when the database takes no write now, that is the
+    // server's state, not the person's input. Other refusals (a wrong password) ask nothing.
+    const mayBeTheDatabase = response.status >= 500 || /"code":"FAILED_TO_/.test(text);
+    if (mayBeTheDatabase && !(await db.writable(true))) {
       request.log.warn({ status: response.status }, 'sign-in refused: the database takes no change');
       return reply
         .status(503)

@@ -98,7 +98,6 @@ export function socketAudit(io: Server, options: SocketAuditOptions) {
     add(kind: AuditedKind): void {
       kinds.push(kind);
     },
-    audit,
     stop(): void {
       clearInterval(timer);
     },
