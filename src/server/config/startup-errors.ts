@@ -32,6 +32,13 @@ export function startupFailure(error: unknown, config: AppConfig | undefined): s
   if (error instanceof ConfigError || error instanceof StartupError) return error.message;
   const code = codeOf(error);
   const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+  // A native addon installed under another Node.js (npm install with one, npm start with another).
+  const built =
+    error instanceof Error && code === 'ERR_DLOPEN_FAILED' && /NODE_MODULE_VERSION/.test(error.message);
+  if (built) {
+    const addon = /node_modules\/([^/]+)\//.exec((error as Error).message)?.[1] ?? 'a native module';
+    return `${addon} was installed for another Node.js version than this one (${process.version}): run npm rebuild ${addon}, or npm ci, with the Node.js that starts the app`;
+  }
   if (code === 'EADDRINUSE' && config)
     return `Cannot listen on ${config.HOST}:${config.PORT}: the port is already in use (set PORT to another one)`;
   if (code === 'EACCES' && config && /listen/.test(reason))
