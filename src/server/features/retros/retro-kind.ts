@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isOwner } from '../../../shared/domain/roles';
 import {
   RETRO_COMMAND_EVENT,
   RETRO_EVENT,
@@ -9,9 +8,9 @@ import {
 import type { LiveCommits } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { memberKey, type LiveKind } from '../../live/kind';
+import { releasesOf } from '../../membership/member-records';
 import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
-import { parseRoles } from '../rooms/room-records';
 import { cardHandlers } from './card-handlers';
 import { groupHandlers } from './group-handlers';
 import { discussionHandlers } from './discussion-handlers';
@@ -83,10 +82,7 @@ export function createRetroKind(
         .select(['retro.id', 'retro.ownerId', 'retro_member.roles'])
         .where('retro_member.userId', '=', userId)
         .execute();
-      return memberships.map((membership) => {
-        const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
-        return { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id } as const;
-      });
+      return releasesOf(userId, memberships);
     },
 
     async stillMembers(pairs) {

@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import type { ChangeStore } from '../../live/change-runner';
 import { LiveCommandError } from '../../live/errors';
 import type { KindContext, KindHandlers } from '../../live/kind';
-import type { FirstVisit } from '../rooms/room-store';
+import type { FirstVisit } from '../../membership/member-records';
 import type { LiveRetro, RetroMemberRecord } from './retro-records';
 import {
   commitRetroVersion,

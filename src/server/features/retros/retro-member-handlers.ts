@@ -1,7 +1,7 @@
 import { isOwner, mayChangeRolesOf, withAssignedRoles } from '../../../shared/domain/roles';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import { addRemoval, deleteRemoval, listRemovals } from '../../db/removal-store';
-import type { FirstVisit } from '../rooms/room-store';
+import type { FirstVisit } from '../../membership/member-records';
 import { parseRetroMember, RETRO_KIND, type RetroMemberRecord } from './retro-records';
 import { findRetroMember, insertRetroMember, removeRetroMember, updateRetroMember } from './retro-store';
 import { toRetroMemberView } from './retro-views';

@@ -6,7 +6,6 @@ import {
   type RetroPhase,
   type RetroTemplate,
 } from '../../../shared/domain/retro';
-import type { RoomRole } from '../../../shared/domain/roles';
 import { countdownSchema } from '../../../shared/protocol/live-protocol';
 import {
   columnSchema,
@@ -23,7 +22,7 @@ import type {
   RetroTable,
 } from '../../db/schema';
 import { storedJson } from '../../lib/stored-json';
-import { parseRoles } from '../rooms/room-records';
+import { parseMembership, type MembershipRecord, type MembershipRow } from '../../membership/member-records';
 
 /** Retrospectives' name among the kinds of live room: their channels and removals carry it. */
 export const RETRO_KIND = 'retro';
@@ -61,17 +60,9 @@ export interface LiveRetro extends RetroRecord {
   cardTally: CardTally[];
 }
 
-export interface RetroMemberRecord {
+export interface RetroMemberRecord extends MembershipRecord {
   retroId: string;
-  userId: string;
-  roles: RoomRole[];
-  isFavorite: boolean;
   ready: boolean;
-  joinedAt: string;
-  lastVisitDate: string;
-  displayName: string;
-  photoURL: string | null;
-  isGuest: boolean;
 }
 
 export type CardRecord = Selectable<RetroCardTable>;
@@ -107,25 +98,8 @@ export function parseRetro(row: Selectable<RetroTable>): RetroRecord {
   };
 }
 
-type MemberRow = Selectable<RetroMemberTable> & {
-  displayName: string;
-  photoURL: string | null;
-  isAnonymous: boolean | number | null;
-};
-
-export function parseRetroMember(row: MemberRow): RetroMemberRecord {
-  return {
-    retroId: row.retroId,
-    userId: row.userId,
-    roles: parseRoles(row.roles),
-    isFavorite: Boolean(row.isFavorite),
-    ready: Boolean(row.ready),
-    joinedAt: row.joinedAt,
-    lastVisitDate: row.lastVisitDate,
-    displayName: row.displayName,
-    photoURL: row.photoURL,
-    isGuest: Boolean(row.isAnonymous),
-  };
+export function parseRetroMember(row: Selectable<RetroMemberTable> & MembershipRow): RetroMemberRecord {
+  return { ...parseMembership(row), retroId: row.retroId, ready: Boolean(row.ready) };
 }
 
 export const parseAction = (

@@ -6,7 +6,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import { readTogether } from '../../db/read-together';
 import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
 import type { Database, RetroTable } from '../../db/schema';
-import { firstVisitsReads, toFirstVisits } from '../rooms/room-store';
+import { firstVisitsReads, toFirstVisits } from '../../membership/member-records';
 import {
   parseAction,
   parseRetro,

@@ -12,16 +12,9 @@ import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { addRemoval, deleteRemoval, listRemovals } from '../../db/removal-store';
 import { parseMember, ROOM_KIND, roundKeyOf, type MemberRecord } from './room-records';
-import {
-  findMember,
-  insertMember,
-  listTasks,
-  listVotes,
-  removeMember,
-  setMemberRoles,
-  type FirstVisit,
-} from './room-store';
+import { findMember, insertMember, listTasks, listVotes, removeMember, setMemberRoles } from './room-store';
 import { toMemberView } from './room-views';
+import type { FirstVisit } from '../../membership/member-records';
 
 /**
  * Tells the room how one member is now. `by` names the manager when one changed somebody else's

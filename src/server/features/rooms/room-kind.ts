@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isOwner } from '../../../shared/domain/roles';
 import {
   clientCommandSchema,
   ROOM_COMMAND_EVENT,
@@ -9,6 +8,7 @@ import {
 import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
 import { memberKey, type LiveKind } from '../../live/kind';
+import { releasesOf } from '../../membership/member-records';
 import { tokenBucket } from '../../lib/token-bucket';
 import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
@@ -17,7 +17,7 @@ import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './ro
 import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';
-import { parseRoles, ROOM_KIND } from './room-records';
+import { ROOM_KIND } from './room-records';
 import {
   findMember,
   findRoom,
@@ -123,10 +123,7 @@ export function createRoomKind(
         .select(['room.id', 'room.ownerId', 'room_member.roles'])
         .where('room_member.userId', '=', userId)
         .execute();
-      return memberships.map((membership) => {
-        const owns = isOwner({ userId, roles: parseRoles(membership.roles) }, membership.ownerId);
-        return { type: owns ? 'room.delete' : 'room.leave', roomId: membership.id } as const;
-      });
+      return releasesOf(userId, memberships);
     },
 
     async stillMembers(pairs) {

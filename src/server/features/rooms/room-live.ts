@@ -6,16 +6,10 @@ import type { RoomView } from '../../../shared/protocol/room-view';
 import type { Database } from '../../db/schema';
 import type { ChangeStore } from '../../live/change-runner';
 import type { KindContext, KindHandlers } from '../../live/kind';
+import type { FirstVisit } from '../../membership/member-records';
 import type { MemberRecord, RoomRecord } from './room-records';
 import type { RoomEvent } from './room-views';
-import {
-  commitRoomVersion,
-  findMember,
-  findRoom,
-  findRoomWithMember,
-  type FirstVisit,
-  type RoomPatch,
-} from './room-store';
+import { commitRoomVersion, findMember, findRoom, findRoomWithMember, type RoomPatch } from './room-store';
 
 /** Commands that change a room; joining, syncing and emojis are answered without a change. */
 export type RoomCommand = Exclude<ClientCommand, { type: 'room.join' | 'room.sync' | 'emoji.throw' }>;

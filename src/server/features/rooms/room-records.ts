@@ -1,13 +1,9 @@
 import type { Selectable } from 'kysely';
 import { votingSystemSchema, type VotingSystem } from '../../../shared/domain/decks';
-import {
-  roomRoleSchema,
-  timerStateSchema,
-  type RoomRole,
-  type TimerState,
-} from '../../../shared/protocol/room-view';
+import { timerStateSchema, type TimerState } from '../../../shared/protocol/room-view';
 import type { RoomMemberTable, RoomTable, RoundRecordTable, TaskTable, VoteTable } from '../../db/schema';
 import { storedJson } from '../../lib/stored-json';
+import { parseMembership, type MembershipRecord, type MembershipRow } from '../../membership/member-records';
 
 /** Estimation rooms' name among the kinds of live room: their channels and removals carry it. */
 export const ROOM_KIND = 'room';
@@ -43,17 +39,9 @@ export interface RoomRecord {
   updatedAt: string;
 }
 
-export interface MemberRecord {
+export interface MemberRecord extends MembershipRecord {
   roomId: string;
-  userId: string;
-  roles: RoomRole[];
-  isFavorite: boolean;
   seatLocked: boolean;
-  joinedAt: string;
-  lastVisitDate: string;
-  displayName: string;
-  photoURL: string | null;
-  isGuest: boolean;
 }
 
 export interface TaskRecord {
@@ -99,7 +87,6 @@ export function parseRoundRecord(row: Selectable<RoundRecordTable>): RoundRecord
 
 const parseVotingSystem = storedJson((value) => votingSystemSchema.parse(value));
 const parseTimer = storedJson((value) => timerStateSchema.parse(value));
-const rolesSchema = roomRoleSchema.array();
 
 export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   return {
@@ -115,31 +102,8 @@ export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   };
 }
 
-/** Roles that do not parse are none: the member keeps the seat, with no power. */
-export const parseRoles: (json: string) => RoomRole[] = storedJson((value) => {
-  const parsed = rolesSchema.safeParse(value);
-  return parsed.success ? parsed.data : [];
-});
-
-type MemberRow = Selectable<RoomMemberTable> & {
-  displayName: string;
-  photoURL: string | null;
-  isAnonymous: boolean | number | null;
-};
-
-export function parseMember(row: MemberRow): MemberRecord {
-  return {
-    roomId: row.roomId,
-    userId: row.userId,
-    roles: parseRoles(row.roles),
-    isFavorite: Boolean(row.isFavorite),
-    seatLocked: Boolean(row.seatLocked),
-    joinedAt: row.joinedAt,
-    lastVisitDate: row.lastVisitDate,
-    displayName: row.displayName,
-    photoURL: row.photoURL,
-    isGuest: Boolean(row.isAnonymous),
-  };
+export function parseMember(row: Selectable<RoomMemberTable> & MembershipRow): MemberRecord {
+  return { ...parseMembership(row), roomId: row.roomId, seatLocked: Boolean(row.seatLocked) };
 }
 
 export function parseTask(row: Selectable<TaskTable>): TaskRecord {

@@ -1,10 +1,11 @@
-import type { CompiledQuery, Kysely, Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RoomRole, TimerState } from '../../../shared/protocol/room-view';
 import type { VotingSystem } from '../../../shared/domain/decks';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Database } from '../../db/schema';
 import { readTogether } from '../../db/read-together';
-import { deleteRoomRemovals, removalRead, removalsRead } from '../../db/removal-store';
+import { deleteRoomRemovals, removalsRead } from '../../db/removal-store';
+import { firstVisitsReads, toFirstVisits } from '../../membership/member-records';
 import {
   parseMember,
   parseRoom,
@@ -321,58 +322,6 @@ export async function insertMember(db: Executor, roomId: string, userId: string,
   };
   await insertMemberRow(db, { roomId, userId, roles: row.roles, stamp });
   return row;
-}
-
-const selectProfile = compiledOnce(['userId'], (db: Kysely<Database>, v) =>
-  db.selectFrom('user').select(['displayName', 'photoURL', 'isAnonymous']).where('id', '=', v.userId),
-);
-
-/** What a first visit checks before it makes the membership. */
-export interface FirstVisit {
-  removed: boolean;
-  members: number;
-  /** Undefined when the account has gone meanwhile. */
-  profile: { displayName: string; photoURL: string | null; isAnonymous: boolean | number | null } | undefined;
-}
-
-/**
- * The checks of people opening a room at once, to read with the room (one round trip on
- * Postgres): how many members the room holds (`memberCount`, the kind's) and, for each person,
- * their membership (`member`, the kind's), whether a manager removed them, and their profile.
- * The checks are read even for a member: a join gets this far for nearly no one else.
- */
-export function firstVisitsReads(
-  db: Executor,
-  kind: string,
-  roomId: string,
-  userIds: readonly string[],
-  memberCount: CompiledQuery<{ count: number | string }>,
-  member: (userId: string) => CompiledQuery,
-): Record<string, CompiledQuery> {
-  const reads: Record<string, CompiledQuery> = { count: memberCount };
-  userIds.forEach((userId, index) => {
-    reads[`actor${index}`] = member(userId);
-    reads[`removed${index}`] = removalRead(db, kind, roomId, userId);
-    reads[`profile${index}`] = selectProfile.withValues(db, { userId });
-  });
-  return reads;
-}
-
-/** Each person's membership row, if any, and first visit, from what `firstVisitsReads` read. */
-export function toFirstVisits<MemberRow>(
-  rows: Record<string, unknown[]>,
-  userIds: readonly string[],
-): { actor: MemberRow | undefined; visit: FirstVisit }[] {
-  const [counted] = rows.count as { count: number | string }[];
-  const members = Number(counted?.count ?? 0);
-  return userIds.map((_, index) => ({
-    actor: rows[`actor${index}`]![0] as MemberRow | undefined,
-    visit: {
-      removed: rows[`removed${index}`]!.length > 0,
-      members,
-      profile: rows[`profile${index}`]![0] as FirstVisit['profile'],
-    },
-  }));
 }
 
 /** What the joins of people opening a room at once start from, in their order (`firstVisitsReads`). */
