@@ -74,9 +74,7 @@ export function createRoomKind(
      * A first visit makes a player (the owner's row is made with the room). A member found here
      * was made by their other tab's join since `revisit` looked, which stamped the visit.
      */
-    async join(ctx, userId, visit, joiningBefore) {
-      if (!ctx.actor) await joinAsPlayer(ctx, userId, maxMembers, visit, joiningBefore);
-    },
+    join: (ctx, userId, visit, joiningBefore) => joinAsPlayer(ctx, userId, maxMembers, visit, joiningBefore),
 
     async snapshot(userId, roomId, online) {
       const state = await loadState(roomId);
