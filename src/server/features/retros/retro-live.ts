@@ -38,8 +38,6 @@ export type RetroHandlerTable = KindHandlers<RetroKindTypes>;
 export const refuse = (code: RetroErrorCode, message: string) =>
   new LiveCommandError<RetroErrorCode>(code, message);
 export const retroNotFound = () => refuse('NOT_FOUND', 'This retro does not exist, or it was deleted');
-export const isRetroRefusal = (error: unknown): error is LiveCommandError<RetroErrorCode> =>
-  error instanceof LiveCommandError;
 
 export function retroChangeStore(
   commits: LiveCommits,

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { LiveErrorCode } from '../../shared/protocol/live-protocol';
+import { roomIdSchema } from '../../shared/protocol/keys';
+import type { Database } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { SessionGuards } from '../http/session';
+import { LiveCommandError } from '../live/errors';
+import { take, windowLimiter } from '../lib/window-limiter';
+
+/** How each refusal every kind shares reads over HTTP; a kind adds its own codes' statuses. */
+const LIVE_HTTP_STATUS: Record<LiveErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNSUPPORTED_PROTOCOL: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_MEMBER: 403,
+  REMOVED: 403,
+  NOT_FOUND: 404,
+  LIMIT_REACHED: 409,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+const CREATED_PER_MINUTE = 20;
+
+const params = z.object({ id: roomIdSchema });
+const favoriteBody = z.object({ isFavorite: z.boolean() });
+
+/** A live command run from an HTTP route, its refusal answered with the status it stands for. */
+export async function executeAsHttp(
+  kindStatuses: Record<string, number>,
+  work: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof LiveCommandError)) throw error;
+    const status = kindStatuses[error.code] ?? LIVE_HTTP_STATUS[error.code as LiveErrorCode] ?? 500;
+    throw new HttpError(status, error.code, error.message);
+  }
+}
+
+/** What a kind of room-like resource (estimation rooms, retros) brings to its routes. */
+export interface RoomLikeResource<Input, List, Summary> {
+  /** The path under /api (`rooms`), its table, and what one is called in messages and logs. */
+  path: string;
+  table: 'room' | 'retro';
+  noun: string;
+  /** HTTP statuses of the kind's own refusal codes. */
+  statuses: Record<string, number>;
+  createSchema: z.ZodType<Input>;
+  create(db: Kysely<Database>, userId: string, input: Input): Promise<string>;
+  list(db: Kysely<Database>, userId: string): Promise<List>;
+  setFavorite(db: Kysely<Database>, userId: string, id: string, isFavorite: boolean): Promise<boolean>;
+  summaries(db: Kysely<Database>, userId: string, id: string): Promise<Summary[]>;
+  /** Leaving and deleting are the kind's live commands, so everyone in it hears at once. */
+  execute(userId: string, command: { type: 'room.leave' | 'room.delete'; roomId: string }): Promise<unknown>;
+}
+
+/**
+ * The routes every room-like resource has outside its page: making one, the public preview of a
+ * link, my list, favourites, leaving and deleting. Written once; a kind brings its storage.
+ */
+export function registerRoomLikeRoutes<Input, List, Summary>(
+  app: FastifyInstance,
+  resource: RoomLikeResource<Input, List, Summary>,
+  deps: {
+    db: Kysely<Database>;
+    guards: SessionGuards;
+    /** Where per-person limits are counted across instances; this process alone without it. */
+    limitStore?: Redis;
+    /** Links opened per address per minute: as many as guests may join (an office at once). */
+    previewsPerMinute: number;
+  },
+): void {
+  const { db, guards } = deps;
+  const { path, noun, table } = resource;
+  const logged = (id: string, userId: string) => ({ [`${noun}Id`]: id, userId });
+  // Per address (the route's limit) and per person: one account spread over many addresses too.
+  const createdBy = windowLimiter(deps.limitStore, {
+    name: `${path}-created`,
+    points: CREATED_PER_MINUTE,
+    durationSeconds: 60,
+  });
+  const execute = (userId: string, type: 'room.leave' | 'room.delete', roomId: string) =>
+    executeAsHttp(resource.statuses, () => resource.execute(userId, { type, roomId }));
+
+  app.post(
+    `/api/${path}`,
+    { config: { rateLimit: { max: CREATED_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const user = await guards.requireUser(request);
+      if ((await take(createdBy, user.id)) > 0) {
+        throw new HttpError(
+          429,
+          'RATE_LIMITED',
+          `You have made many ${path} in a row. Try again in a minute`,
+        );
+      }
+      const id = await resource.create(db, user.id, resource.createSchema.parse(request.body ?? {}));
+      request.log.info(logged(id, user.id), `${noun} created`);
+      return reply.status(201).send({ id });
+    },
+  );
+
+  // Public: a link must work before anyone signs in. The id is unguessable, the limit keeps anyone
+  // from trying many, and only the name is told.
+  app.get(
+    `/api/${path}/:id/preview`,
+    { config: { rateLimit: { max: deps.previewsPerMinute, timeWindow: 60_000 } } },
+    async (request): Promise<{ id: string; name: string }> => {
+      const { id } = params.parse(request.params);
+      const found = await db.selectFrom(table).select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+      if (!found) throw notFound(`This ${noun} does not exist, or it was deleted`);
+      return found;
+    },
+  );
+
+  app.get(`/api/${path}`, async (request) => {
+    const user = await guards.requireUser(request);
+    return resource.list(db, user.id);
+  });
+
+  app.put(`/api/${path}/:id/favorite`, async (request) => {
+    const user = await guards.requireUser(request);
+    const { id } = params.parse(request.params);
+    const { isFavorite } = favoriteBody.parse(request.body ?? {});
+    if (!(await resource.setFavorite(db, user.id, id, isFavorite)))
+      throw notFound(`You are not in this ${noun}`);
+    const [summary] = await resource.summaries(db, user.id, id);
+    return summary;
+  });
+
+  app.post(`/api/${path}/:id/leave`, async (request, reply) => {
+    const user = await guards.requireUser(request);
+    const { id } = params.parse(request.params);
+    await execute(user.id, 'room.leave', id);
+    request.log.info(logged(id, user.id), `left ${noun}`);
+    return reply.status(204).send();
+  });
+
+  app.delete(`/api/${path}/:id`, async (request, reply) => {
+    const user = await guards.requireUser(request);
+    const { id } = params.parse(request.params);
+    await execute(user.id, 'room.delete', id);
+    request.log.info(logged(id, user.id), `${noun} deleted`);
+    return reply.status(204).send();
+  });
+}
