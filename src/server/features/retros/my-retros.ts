@@ -75,18 +75,3 @@ export async function myRetros(db: Kysely<Database>, userId: string): Promise<My
   const openActions = rows.map((row) => ({ ...toActionView(parseAction(row)), retroName: row.retroName }));
   return { retros, openActions };
 }
-
-export async function setRetroFavorite(
-  db: Kysely<Database>,
-  userId: string,
-  retroId: string,
-  isFavorite: boolean,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('retro_member')
-    .set({ isFavorite })
-    .where('retroId', '=', retroId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -7,8 +7,7 @@ import {
 } from '../../../shared/protocol/retro-protocol';
 import type { LiveCommits } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { memberKey, type LiveKind } from '../../live/kind';
-import { releasesOf } from '../../membership/member-records';
+import type { LiveKind } from '../../live/kind';
 import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
 import { cardHandlers } from './card-handlers';
@@ -23,7 +22,7 @@ import {
   type RetroKindTypes,
 } from './retro-live';
 import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
-import { RETRO_KIND } from './retro-records';
+import { RETRO_KIND, RETRO_MEMBERS } from './retro-records';
 import { loadRetroState, readRetroJoins, stampRetroVisits, type RetroVisit } from './retro-store';
 
 export { RETRO_KIND };
@@ -74,26 +73,7 @@ export function createRetroKind(
     timerEnded: async () => undefined,
     ephemeral: () => Promise.reject(refuse('BAD_REQUEST', 'Retros have no passing messages')),
 
-    /** The retros the user owns are deleted, the others left. */
-    async releases(userId) {
-      const memberships = await db
-        .selectFrom('retro_member')
-        .innerJoin('retro', 'retro.id', 'retro_member.retroId')
-        .select(['retro.id', 'retro.ownerId', 'retro_member.roles'])
-        .where('retro_member.userId', '=', userId)
-        .execute();
-      return releasesOf(userId, memberships);
-    },
-
-    async stillMembers(pairs) {
-      if (pairs.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('retro_member')
-        .select(['retroId as roomId', 'userId'])
-        .where('retroId', 'in', [...new Set(pairs.map((pair) => pair.roomId))])
-        .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
-        .execute();
-      return new Set(rows.map(memberKey));
-    },
+    releases: (userId) => RETRO_MEMBERS.releases(db, userId),
+    stillMembers: (pairs) => RETRO_MEMBERS.stillMembers(db, pairs),
   };
 }

@@ -22,10 +22,13 @@ import type {
   RetroTable,
 } from '../../db/schema';
 import { storedJson } from '../../lib/stored-json';
+import { memberTable } from '../../membership/member-table';
 import { parseMembership, type MembershipRecord, type MembershipRow } from '../../membership/member-records';
 
 /** Retrospectives' name among the kinds of live room: their channels and removals carry it. */
 export const RETRO_KIND = 'retro';
+
+export const RETRO_MEMBERS = memberTable({ members: 'retro_member', roomColumn: 'retroId', rooms: 'retro' });
 
 export const IDLE_COUNTDOWN: Countdown = { durationMs: 5 * 60_000, endsAt: null, pausedRemainingMs: null };
 

@@ -10,7 +10,8 @@ import { notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import type { LiveEngine } from '../../live/engine';
 import { executeAsHttp, registerRoomLikeRoutes } from '../../membership/resource-routes';
-import { listRetroSummaries, myRetros, setRetroFavorite } from './my-retros';
+import { listRetroSummaries, myRetros } from './my-retros';
+import { RETRO_MEMBERS } from './retro-records';
 import type { RetroKindTypes } from './retro-live';
 import { createRetro } from './retro-service';
 import { findAction, findRetroMember } from './retro-store';
@@ -43,7 +44,7 @@ export function registerRetroRoutes(
       createSchema: createRetroSchema,
       create: createRetro,
       list: myRetros,
-      setFavorite: setRetroFavorite,
+      setFavorite: RETRO_MEMBERS.setFavorite,
       summaries: listRetroSummaries,
       execute: (userId, command) => engine.execute(userId, command),
     },

@@ -62,18 +62,3 @@ export async function myRooms(db: Kysely<Database>, userId: string): Promise<MyR
     lastVisitMeets: recentRooms(all.map((room) => ({ ...room, lastVisitDate: room.lastVisitDate ?? '' }))),
   };
 }
-
-export async function setFavorite(
-  db: Kysely<Database>,
-  userId: string,
-  roomId: string,
-  isFavorite: boolean,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('room_member')
-    .set({ isFavorite })
-    .where('roomId', '=', roomId)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}

@@ -7,8 +7,7 @@ import {
 } from '../../../shared/protocol/room-protocol';
 import type { Database } from '../../db/schema';
 import { kindChannels } from '../../live/channels';
-import { memberKey, type LiveKind } from '../../live/kind';
-import { releasesOf } from '../../membership/member-records';
+import type { LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
 import { turnBatchedLoad } from '../../lib/turn-batch';
 import { turnSharedLoad } from '../../lib/turn-shared-load';
@@ -17,7 +16,7 @@ import { roomChangeStore, type RoomHandlerTable, type RoomKindTypes } from './ro
 import { joinAsPlayer, memberHandlers } from './member-handlers';
 import { notMember, refuse, roomNotFound } from './room-errors';
 import { roomHandlers } from './room-handlers';
-import { ROOM_KIND } from './room-records';
+import { ROOM_KIND, ROOM_MEMBERS } from './room-records';
 import {
   findMember,
   findRoom,
@@ -113,26 +112,7 @@ export function createRoomKind(
       return { roomId: room.id, audience: { kind: 'room' }, event };
     },
 
-    /** SPEC §4: the rooms the user owns are deleted, the others left. */
-    async releases(userId) {
-      const memberships = await db
-        .selectFrom('room_member')
-        .innerJoin('room', 'room.id', 'room_member.roomId')
-        .select(['room.id', 'room.ownerId', 'room_member.roles'])
-        .where('room_member.userId', '=', userId)
-        .execute();
-      return releasesOf(userId, memberships);
-    },
-
-    async stillMembers(pairs) {
-      if (pairs.length === 0) return new Set();
-      const rows = await db
-        .selectFrom('room_member')
-        .select(['roomId', 'userId'])
-        .where('roomId', 'in', [...new Set(pairs.map((pair) => pair.roomId))])
-        .where('userId', 'in', [...new Set(pairs.map((pair) => pair.userId))])
-        .execute();
-      return new Set(rows.map(memberKey));
-    },
+    releases: (userId) => ROOM_MEMBERS.releases(db, userId),
+    stillMembers: (pairs) => ROOM_MEMBERS.stillMembers(db, pairs),
   };
 }

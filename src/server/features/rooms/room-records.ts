@@ -3,10 +3,13 @@ import { votingSystemSchema, type VotingSystem } from '../../../shared/domain/de
 import { timerStateSchema, type TimerState } from '../../../shared/protocol/room-view';
 import type { RoomMemberTable, RoomTable, RoundRecordTable, TaskTable, VoteTable } from '../../db/schema';
 import { storedJson } from '../../lib/stored-json';
+import { memberTable } from '../../membership/member-table';
 import { parseMembership, type MembershipRecord, type MembershipRow } from '../../membership/member-records';
 
 /** Estimation rooms' name among the kinds of live room: their channels and removals carry it. */
 export const ROOM_KIND = 'room';
+
+export const ROOM_MEMBERS = memberTable({ members: 'room_member', roomColumn: 'roomId', rooms: 'room' });
 
 /** The room-level round has no task; its votes are stored under this round key. */
 export const ROOM_ROUND_KEY = '';

@@ -8,7 +8,8 @@ import type { SessionGuards } from '../../http/session';
 import type { LiveEngine } from '../../live/engine';
 import { registerRoomLikeRoutes } from '../../membership/resource-routes';
 import type { RoomKindTypes } from './room-live';
-import { listRoomSummaries, myRooms, setFavorite } from './my-rooms';
+import { listRoomSummaries, myRooms } from './my-rooms';
+import { ROOM_MEMBERS } from './room-records';
 import { createRoom } from './room-service';
 
 /** HTTP statuses of the refusals only estimation rooms have. */
@@ -39,7 +40,7 @@ export function registerRoomRoutes(
       createSchema: createRoomSchema,
       create: createRoom,
       list: myRooms,
-      setFavorite,
+      setFavorite: ROOM_MEMBERS.setFavorite,
       summaries: listRoomSummaries,
       execute: (userId, command) => engine.execute(userId, command),
     },
