@@ -1,10 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { LiveCommits } from '../../db/database';
-import { isUniqueViolation } from '../../db/db-errors';
 import type { RetroClientCommand, RetroErrorCode, RetroEvent } from '../../../shared/protocol/retro-protocol';
 import type { RetroView } from '../../../shared/protocol/retro-view';
 import type { Database } from '../../db/schema';
-import type { ChangeStore } from '../../live/change-runner';
+import { sqlChangeStore } from '../../db/sql-change-store';
 import { LiveCommandError } from '../../live/errors';
 import type { KindContext, KindHandlers } from '../../live/kind';
 import type { FirstVisit } from '../../membership/member-records';
@@ -39,17 +38,10 @@ export const refuse = (code: RetroErrorCode, message: string) =>
   new LiveCommandError<RetroErrorCode>(code, message);
 export const retroNotFound = () => refuse('NOT_FOUND', 'This retro does not exist, or it was deleted');
 
-export function retroChangeStore(
-  commits: LiveCommits,
-): ChangeStore<Transaction<Database>, LiveRetro, RetroMemberRecord, RetroPatch> {
-  return {
-    transaction: commits.transact,
-    commitInOneStatement: commits.inOneStatement,
+export const retroChangeStore = (commits: LiveCommits) =>
+  sqlChangeStore<LiveRetro, RetroMemberRecord, RetroPatch>(commits, {
     findRoom: findRetro,
-    findMember: (tx, retro, userId) => findRetroMember(tx, retro.id, userId),
+    findMember: findRetroMember,
     findRoomWithMember: findRetroWithMember,
     commitVersion: commitRetroVersion,
-    patched: (retro, patch, version) => ({ ...retro, ...patch, version }),
-    isClash: isUniqueViolation,
-  };
-}
+  });

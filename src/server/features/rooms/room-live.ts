@@ -1,10 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { LiveCommits } from '../../db/database';
-import { isUniqueViolation } from '../../db/db-errors';
 import type { ClientCommand } from '../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../shared/protocol/room-view';
 import type { Database } from '../../db/schema';
-import type { ChangeStore } from '../../live/change-runner';
+import { sqlChangeStore } from '../../db/sql-change-store';
 import type { KindContext, KindHandlers } from '../../live/kind';
 import type { FirstVisit } from '../../membership/member-records';
 import type { MemberRecord, RoomRecord } from './room-records';
@@ -31,17 +30,10 @@ export type CommandContext = KindContext<RoomKindTypes>;
 export type RoomHandlerTable = KindHandlers<RoomKindTypes>;
 
 /** An estimation room's storage: rows in SQL, the version on the room row. */
-export function roomChangeStore(
-  commits: LiveCommits,
-): ChangeStore<Transaction<Database>, RoomRecord, MemberRecord, RoomPatch> {
-  return {
-    transaction: commits.transact,
-    commitInOneStatement: commits.inOneStatement,
+export const roomChangeStore = (commits: LiveCommits) =>
+  sqlChangeStore<RoomRecord, MemberRecord, RoomPatch>(commits, {
     findRoom,
-    findMember: (tx, room, userId) => findMember(tx, room.id, userId),
+    findMember,
     findRoomWithMember,
     commitVersion: commitRoomVersion,
-    patched: (room, patch, version) => ({ ...room, ...patch, version }),
-    isClash: isUniqueViolation,
-  };
-}
+  });
