@@ -39,7 +39,13 @@ const NOT = {
   },
   serverFeatures: {
     regex: '(^|/)features(/|$)',
-    message: 'live/ and realtime/ import no feature: a kind plugs into the engine through live/kind.ts.',
+    message:
+      'live/, realtime/ and membership/ import no feature: a kind plugs in through live/kind.ts and the membership ports.',
+  },
+  /** A server feature uses no other: what two features share lives outside both (membership/, lib/). */
+  otherServerFeature: {
+    regex: `^(\\.\\./)+(${foldersOf('./src/server/features/').join('|')})/|(^|/)features/`,
+    message: 'One server feature imports no other: move what both need out of both (membership/, lib/, db/).',
   },
   http: {
     regex: '(^|/)http(/|$)',
@@ -96,6 +102,10 @@ export default tseslint.config(
   boundaries(['src/client/lib/**', 'src/client/components/**'], [NOT.server, NOT.clientFeatures]),
   boundaries(['src/server/**/*.ts', 'scripts/**', 'e2e/**', 'bench/**', '*.config.{ts,js}'], [NOT.client]),
   boundaries(['src/server/**/*.ts'], [NOT.client, NOT.testing], TESTS),
+  boundaries(['src/server/features/**/*.ts'], [NOT.client, NOT.otherServerFeature]),
+  boundaries(['src/server/features/**/*.ts'], [NOT.client, NOT.testing, NOT.otherServerFeature], TESTS),
+  // Membership is what every kind builds on: kinds plug into it, never the other way.
+  boundaries(['src/server/membership/**/*.ts'], [NOT.client, NOT.serverFeatures, NOT.testing], TESTS),
   // The live engine and the socket hub know no kind of room and no HTTP route: they plug in, never back.
   boundaries(LIVE, [NOT.client, NOT.serverFeatures]),
   boundaries(LIVE, [NOT.client, NOT.serverFeatures, NOT.http, NOT.testing], TESTS),

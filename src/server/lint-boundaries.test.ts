@@ -53,6 +53,26 @@ describe('the import boundaries lint enforces', () => {
       /import no feature/,
     ],
     [
+      'src/server/features/retros/probe.ts',
+      "import { imported } from '../rooms/room-records';",
+      /One server feature imports no other/,
+    ],
+    [
+      'src/server/features/rooms/jira/probe.test.ts',
+      "import { imported } from '../../retros/retro-store';",
+      /One server feature imports no other/,
+    ],
+    [
+      'src/server/features/admin/probe.ts',
+      "import { imported } from '../../features/rooms/room-kind';",
+      /One server feature imports no other/,
+    ],
+    [
+      'src/server/membership/probe.ts',
+      "import { imported } from '../features/rooms/room-store';",
+      /import no feature/,
+    ],
+    [
       'src/shared/domain/probe.ts',
       "import { imported } from '../../server/lib/utils';",
       /client never imports server code/,
@@ -72,6 +92,15 @@ describe('the import boundaries lint enforces', () => {
       await problems(
         'src/server/testing/probe.ts',
         "import { imported } from '../features/rooms/room-kind';",
+      ),
+    ).toEqual([]);
+    expect(
+      await problems('src/server/features/rooms/jira/probe.ts', "import { imported } from '../room-store';"),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/server/features/retros/probe.ts',
+        "import { imported } from '../../membership/member-records';",
       ),
     ).toEqual([]);
     expect(

@@ -21,19 +21,12 @@ import { registerSystemRoutes } from '../features/system/system-routes';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
-import { registerRoomRoutes } from '../features/rooms/room-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
-import { createRoomKind } from '../features/rooms/room-kind';
-import { createRetroKind } from '../features/retros/retro-kind';
-import { registerRetroRoutes } from '../features/retros/retro-routes';
-import { registerJiraRoutes } from '../features/jira/jira-routes';
 import { createMetrics, registerMetricsRoute } from './metrics';
-import { jiraFetch, jiraOAuthConfig } from '../features/jira/jira-oauth';
-import { forgetRecordedVoter } from '../features/rooms/room-store';
-import { createLiveEngine } from '../live/engine';
-import { kindChannels } from '../live/channels';
-import { createPresence } from '../realtime/presence';
 import { attachLiveGateway } from '../realtime/live-gateway';
+import type { KindServing } from '../realtime/serve-kind';
+import type { RunningKind } from './kind-plugin';
+import { LIVE_KINDS } from './live-kinds';
 import { installErrorHandler } from './errors';
 import { registerAuthRoutes } from './auth-routes';
 import { loadClientPages, registerClientAssets } from './client-assets';
@@ -212,10 +205,9 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     allowedOrigins: config.allowedOrigins,
   });
   registerSystemRoutes(fastify, config, db, buildInfo, realtime.redisState);
-  const metrics = createMetrics(realtime.io, db, () => [
-    kindChannels(roomKind.name),
-    kindChannels(retroKind.name),
-  ]);
+  // The kinds are made once the gateway exists; metrics ask for their channels later.
+  let running: RunningKind[] = [];
+  const metrics = createMetrics(realtime.io, db, () => running.map((kind) => kind.channels));
   registerMetricsRoute(fastify, metrics, config.METRICS_TOKEN);
   const gateway = attachLiveGateway(realtime.io, fastify.log, metrics.observeCommand, {
     trustProxy: config.TRUST_PROXY,
@@ -233,58 +225,24 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     },
   });
   closeSessionSockets = gateway.disconnectSession;
-  const roomKind = createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db);
-  const cluster = config.REDIS_URL ? { ready: realtime.clusterReady } : undefined;
-  const presence = createPresence(realtime.io, {
+  const serving: KindServing = {
+    io: realtime.io,
+    gateway,
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,
-    channels: kindChannels(roomKind.name),
-    eventName: roomKind.wire.event,
-  });
-  const rooms = createLiveEngine(roomKind, {
-    io: realtime.io,
-    presence,
-    cluster,
-    onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'timer reveal failed'),
-  });
-  gateway.serve(rooms, presence);
-  const retroKind = createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db);
-  const retroPresence = createPresence(realtime.io, {
-    clustered: Boolean(config.REDIS_URL),
-    clusterReady: realtime.clusterReady,
-    channels: kindChannels(retroKind.name),
-    eventName: retroKind.wire.event,
-  });
-  const retros = createLiveEngine(retroKind, {
-    io: realtime.io,
-    presence: retroPresence,
-    cluster,
-    onTimerError: (err, roomId) => fastify.log.error({ err, roomId }, 'retro timer failed'),
-  });
-  gateway.serve(retros, retroPresence);
+    onTimerError: (err, kind, roomId) => fastify.log.error({ err, kind, roomId }, 'live timer failed'),
+  };
+  running = LIVE_KINDS.map((plugin) => plugin({ fastify, config, db, guards, limitStore, serving }));
   const accounts = accountLifecycle({
     db,
     releaseRooms: async (userId) => {
-      await rooms.releaseUser(userId);
-      await retros.releaseUser(userId);
-      await forgetRecordedVoter(db.kysely, userId);
+      for (const kind of running) await kind.releaseUser(userId);
     },
     disconnect: gateway.disconnectUser,
   });
   registerProfileRoutes(fastify, { db, guards, accounts });
   registerFeedbackRoutes(fastify, db, guards);
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
-  const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
-  registerRoomRoutes(fastify, { db, engine: rooms, guards, limitStore, previewsPerMinute });
-  registerRetroRoutes(fastify, { db, engine: retros, guards, limitStore, previewsPerMinute });
-  registerJiraRoutes(fastify, {
-    db,
-    guards,
-    authSecret: config.authSecret,
-    engine: rooms,
-    oauth: jiraOAuthConfig(config),
-    http: { fetch: jiraFetch(config) },
-  });
   registerAdminRoutes(fastify, {
     db,
     guards,

@@ -240,3 +240,4 @@ export function attachLiveGateway(
     },
   };
 }
+export type LiveGateway = ReturnType<typeof attachLiveGateway>;

@@ -5,11 +5,9 @@ import pino from 'pino';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
-import { kindChannels } from '../live/channels';
-import { createLiveEngine } from '../live/engine';
 import type { KindTypes, LiveKind } from '../live/kind';
 import { attachLiveGateway } from '../realtime/live-gateway';
-import { createPresence } from '../realtime/presence';
+import { serveKind } from '../realtime/serve-kind';
 import type { SocketData } from '../realtime/socket-server';
 import { waitForEvent } from './wait-for-event';
 
@@ -51,14 +49,14 @@ export async function startLiveServer<T extends KindTypes>(
   });
 
   const gateway = attachLiveGateway(io, silent);
-  const presence = createPresence(io, {
-    clustered: Boolean(options.redisUrl),
-    channels: kindChannels(kind.name),
-    eventName: kind.wire.event,
-  });
   const timerErrors: unknown[] = [];
-  const engine = createLiveEngine(kind, { io, presence, onTimerError: (error) => timerErrors.push(error) });
-  gateway.serve(engine, presence);
+  // The same recipe as the app's kinds (http/live-kinds.ts).
+  const engine = serveKind(kind, {
+    io,
+    gateway,
+    clustered: Boolean(options.redisUrl),
+    onTimerError: (error) => timerErrors.push(error),
+  });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const { port } = http.address() as AddressInfo;

@@ -1,7 +1,10 @@
 import type { Server } from 'socket.io';
-import { roomChannels } from '../rooms/room-kind';
+import { kindChannels } from '../../live/channels';
 import { socketsEverywhere } from '../../realtime/cluster-sockets';
 import type { SocketData } from '../../realtime/socket-server';
+
+/** Estimation rooms' channels, by the kind's name, as the overview counts the `room` table beside them. */
+const ESTIMATION_ROOMS = kindChannels('room');
 
 export interface OnlineStats {
   /** People with at least one live connection. */
@@ -23,7 +26,7 @@ export function onlineCounter(io: Server, clusterReady: () => boolean): () => Pr
     for (const socket of sockets) {
       users.add((socket.data as SocketData).user.id);
       for (const channel of socket.rooms)
-        if (roomChannels.isRoom(channel)) rooms.add(roomChannels.roomIdOf(channel));
+        if (ESTIMATION_ROOMS.isRoom(channel)) rooms.add(ESTIMATION_ROOMS.roomIdOf(channel));
     }
     return { users: users.size, rooms: rooms.size };
   };

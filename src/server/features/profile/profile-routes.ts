@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { profilePatchSchema, type ProfileStats, type SessionResponse } from '../../../shared/api/profile';
+import { profilePatchSchema, type SessionResponse } from '../../../shared/api/profile';
 import type { Db } from '../../db/database';
 import type { AccountLifecycle } from '../../http/account-lifecycle';
 import { unauthorized } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import { registerAvatarRoutes } from './avatar-routes';
 import { profileRepository } from './profile-repository';
-import { profileStats } from './profile-stats';
 
 export interface ProfileDeps {
   db: Db;
@@ -37,12 +36,6 @@ export function registerProfileRoutes(app: FastifyInstance, { db, guards, accoun
     if (!profile) throw unauthorized('Your account no longer exists');
     request.log.info({ userId: user.id, fields: Object.keys(patch) }, 'profile updated');
     return profile;
-  });
-
-  app.get('/api/profile/stats', async (request, reply): Promise<ProfileStats> => {
-    const user = await guards.requireUser(request);
-    reply.header('cache-control', 'no-store');
-    return profileStats(db.kysely, user.id);
   });
 
   /** SPEC §4: rooms the user owns are deleted for everyone, rooms they joined are left. */

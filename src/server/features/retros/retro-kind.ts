@@ -25,7 +25,6 @@ import { joinRetro, retroMemberHandlers } from './retro-member-handlers';
 import { RETRO_KIND, RETRO_MEMBERS } from './retro-records';
 import { loadRetroState, readRetroJoins, stampRetroVisits, type RetroVisit } from './retro-store';
 
-export { RETRO_KIND };
 import { RETRO_REDACTIONS, toRetroView } from './retro-views';
 
 const RETRO_HANDLERS: RetroHandlerTable = {

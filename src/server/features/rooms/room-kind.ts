@@ -6,7 +6,6 @@ import {
   ROOM_PROTOCOL_VERSION,
 } from '../../../shared/protocol/room-protocol';
 import type { Database } from '../../db/schema';
-import { kindChannels } from '../../live/channels';
 import type { LiveKind } from '../../live/kind';
 import { tokenBucket } from '../../lib/token-bucket';
 import { turnBatchedLoad } from '../../lib/turn-batch';
@@ -29,8 +28,6 @@ import { ROOM_REDACTIONS, toRoomView } from './room-views';
 import { revealCurrentRound, roundHandlers } from './round-handlers';
 import { taskHandlers } from './task-handlers';
 
-export { ROOM_KIND };
-export const roomChannels = kindChannels(ROOM_KIND);
 
 const EMOJI_BURST = 5;
 const EMOJIS_PER_SECOND = 1;

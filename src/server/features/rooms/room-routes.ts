@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { createRoomSchema } from '../../../shared/api/rooms';
 import type { LiveErrorCode } from '../../../shared/protocol/live-protocol';
+import type { ProfileStats } from '../../../shared/api/profile';
 import type { RoomErrorCode } from '../../../shared/protocol/room-protocol';
 import type { Db } from '../../db/database';
 import type { SessionGuards } from '../../http/session';
@@ -10,6 +11,7 @@ import { registerRoomLikeRoutes } from '../../membership/resource-routes';
 import type { RoomKindTypes } from './room-live';
 import { listRoomSummaries, myRooms } from './my-rooms';
 import { ROOM_MEMBERS } from './room-records';
+import { profileStats } from './profile-stats';
 import { createRoom } from './room-service';
 
 /** HTTP statuses of the refusals only estimation rooms have. */
@@ -46,4 +48,11 @@ export function registerRoomRoutes(
     },
     { db: db.kysely, ...rest },
   );
+
+  // The profile's figures are all of estimation: tasks estimated, rounds voted, the last room.
+  app.get('/api/profile/stats', async (request, reply): Promise<ProfileStats> => {
+    const user = await rest.guards.requireUser(request);
+    reply.header('cache-control', 'no-store');
+    return profileStats(db.kysely, user.id);
+  });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jiraHttp } from '../../features/jira/jira-http';
+import { jiraHttp } from '../../features/rooms/jira/jira-http';
 import { addressPolicy, guardedFetch } from '../../lib/guarded-fetch';
 import { STORY_POINT_ESTIMATE } from './jira-data';
 import { startJiraDouble, type JiraDouble } from './jira-double';

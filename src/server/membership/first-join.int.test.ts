@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ROOM_PROTOCOL_VERSION } from '../../../shared/protocol/room-protocol';
-import { RetroTestUser } from '../../testing/retro-client';
-import { roomTestBed } from '../../testing/room-test-bed';
-import { countingStatements } from '../../testing/statement-counter';
-import { TEST_DIALECTS } from '../../testing/test-server';
-import { readRetroJoins } from '../retros/retro-store';
-import { readRoomJoins } from './room-store';
+import { ROOM_PROTOCOL_VERSION } from '../../shared/protocol/room-protocol';
+import { RetroTestUser } from '../testing/retro-client';
+import { roomTestBed } from '../testing/room-test-bed';
+import { countingStatements } from '../testing/statement-counter';
+import { TEST_DIALECTS } from '../testing/test-server';
+import { readRetroJoins } from '../features/retros/retro-store';
+import { readRoomJoins } from '../features/rooms/room-store';
 
 /**
  * A newcomer's membership is told to the room as it was written, not read back after the write:

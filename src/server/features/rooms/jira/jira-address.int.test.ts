@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../testing/free-ports';
-import { roomTestBed } from '../../testing/room-test-bed';
+import { freePort } from '../../../testing/free-ports';
+import { roomTestBed } from '../../../testing/room-test-bed';
 
 /**
  * The addresses a person may point a room's Jira at: a guest tries the server's own neighbours on

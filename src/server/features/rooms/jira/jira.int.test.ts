@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
-import { roomTestBed } from '../../testing/room-test-bed';
-import { freePort } from '../../testing/free-ports';
-import { TEST_DIALECTS } from '../../testing/test-server';
+import { startJiraDouble, type JiraDouble } from '../../../testing/jira-double/jira-double';
+import { roomTestBed } from '../../../testing/room-test-bed';
+import { freePort } from '../../../testing/free-ports';
+import { TEST_DIALECTS } from '../../../testing/test-server';
 
 describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
   // The double listens on this host, which a Jira link reaches only when the allowlist names it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jqlOf } from '../../../shared/api/jira';
+import { jqlOf } from '../../../../shared/api/jira';
 import { pointsFieldOf } from './jira-api';
 
 const number = (name: string) => ({ name, schema: { type: 'number' } });

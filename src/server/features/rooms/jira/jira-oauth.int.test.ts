@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
-import type { RoomTestUser } from '../../testing/room-client';
-import { roomTestBed } from '../../testing/room-test-bed';
-import { TEST_DIALECTS } from '../../testing/test-server';
+import { startJiraDouble, type JiraDouble } from '../../../testing/jira-double/jira-double';
+import type { RoomTestUser } from '../../../testing/room-client';
+import { roomTestBed } from '../../../testing/room-test-bed';
+import { TEST_DIALECTS } from '../../../testing/test-server';
 
 describe.each(TEST_DIALECTS)('signing a room in to Jira with Atlassian on %s', (dialect) => {
   let jira: JiraDouble;

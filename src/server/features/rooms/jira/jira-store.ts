@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { JiraStatus } from '../../../shared/api/jira';
-import type { Database } from '../../db/schema';
+import type { JiraStatus } from '../../../../shared/api/jira';
+import type { Database } from '../../../db/schema';
 
 /** What is kept in the clear: where Jira is and who we are there. The secret part is sealed apart. */
 const settingsSchema = z.object({

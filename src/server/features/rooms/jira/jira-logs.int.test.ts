@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startJiraDouble, type JiraDouble } from '../../testing/jira-double/jira-double';
-import { RoomTestUser } from '../../testing/room-client';
-import { spawnServer, type SpawnedServer } from '../../testing/spawned-server';
+import { startJiraDouble, type JiraDouble } from '../../../testing/jira-double/jira-double';
+import { RoomTestUser } from '../../../testing/room-client';
+import { spawnServer, type SpawnedServer } from '../../../testing/spawned-server';
 
 /** The server runs as its own process here, so every line it logs can be read. */
 describe('Jira credentials in the log', () => {

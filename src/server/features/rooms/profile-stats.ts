@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { ProfileStats } from '../../../shared/api/profile';
 import type { Database } from '../../db/schema';
-import { recordedRoundsVotedIn } from '../rooms/room-store';
-import { ROOM_ROUND_KEY } from '../rooms/room-records';
+import { recordedRoundsVotedIn } from './room-store';
+import { ROOM_ROUND_KEY } from './room-records';
 
 const roundId = (roomId: string, roundKey: string, round: number) =>
   JSON.stringify([roomId, roundKey, round]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { HttpError } from '../../http/errors';
-import { addressPolicy, guardedFetch } from '../../lib/guarded-fetch';
-import { secretBox } from '../../lib/secret-box';
+import { HttpError } from '../../../http/errors';
+import { addressPolicy, guardedFetch } from '../../../lib/guarded-fetch';
+import { secretBox } from '../../../lib/secret-box';
 import { JiraError, unreachable } from './jira-errors';
 
 /** Atlassian's own addresses; tests and the demo point both at the Jira double instead. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { JiraStatus } from '../../../shared/api/jira';
-import { HttpError, notFound } from '../../http/errors';
-import type { SessionGuards } from '../../http/session';
+import type { JiraStatus } from '../../../../shared/api/jira';
+import { HttpError, notFound } from '../../../http/errors';
+import type { SessionGuards } from '../../../http/session';
 import type { JiraConnection } from './jira-connection';
 import type { JiraHttp } from './jira-http';
 import { JiraError } from './jira-errors';

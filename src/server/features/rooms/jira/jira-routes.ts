@@ -9,16 +9,16 @@ import {
   type JiraPreview,
   type JiraSendResult,
   type JiraStatus,
-} from '../../../shared/api/jira';
-import { canManage } from '../../../shared/domain/roles';
-import { roomIdSchema } from '../../../shared/protocol/keys';
-import type { Db } from '../../db/database';
-import { forbidden, HttpError, notFound } from '../../http/errors';
-import type { SessionGuards } from '../../http/session';
-import { secretBox } from '../../lib/secret-box';
-import type { LiveEngine } from '../../live/engine';
-import type { RoomKindTypes } from '../rooms/room-live';
-import { findMember, findRoom, listTasks } from '../rooms/room-store';
+} from '../../../../shared/api/jira';
+import { canManage } from '../../../../shared/domain/roles';
+import { roomIdSchema } from '../../../../shared/protocol/keys';
+import type { Db } from '../../../db/database';
+import { forbidden, HttpError, notFound } from '../../../http/errors';
+import type { SessionGuards } from '../../../http/session';
+import { secretBox } from '../../../lib/secret-box';
+import type { LiveEngine } from '../../../live/engine';
+import type { RoomKindTypes } from '../room-live';
+import { findMember, findRoom, listTasks } from '../room-store';
 import { browseRoot } from './jira-connection';
 import { findProjects, numericFields, projectOptions, searchIssues } from './jira-api';
 import { pointsFields } from './jira-points';

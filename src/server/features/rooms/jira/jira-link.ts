@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HttpError } from '../../http/errors';
+import { HttpError } from '../../../http/errors';
 import type { JiraConnection } from './jira-connection';
 import { JiraError } from './jira-errors';
 import { jiraHttp, type JiraHttp, type JiraHttpOptions } from './jira-http';

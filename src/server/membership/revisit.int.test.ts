@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_DIALECTS } from '../../testing/test-server';
-import { RetroTestUser } from '../../testing/retro-client';
-import { roomTestBed } from '../../testing/room-test-bed';
-import { countingStatements } from '../../testing/statement-counter';
-import { stampRetroVisits } from '../retros/retro-store';
-import { stampVisits } from './room-store';
+import { TEST_DIALECTS } from '../testing/test-server';
+import { RetroTestUser } from '../testing/retro-client';
+import { roomTestBed } from '../testing/room-test-bed';
+import { countingStatements } from '../testing/statement-counter';
+import { stampRetroVisits } from '../features/retros/retro-store';
+import { stampVisits } from '../features/rooms/room-store';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
 

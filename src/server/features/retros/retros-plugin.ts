@@ -1,0 +1,12 @@
+import type { KindPlugin } from '../../http/kind-plugin';
+import { serveKind } from '../../realtime/serve-kind';
+import { createRetroKind } from './retro-kind';
+import { registerRetroRoutes } from './retro-routes';
+
+/** Retrospectives in the app: the live kind and its routes. */
+export const retrosPlugin: KindPlugin = ({ fastify, config, db, guards, limitStore, serving }) => {
+  const engine = serveKind(createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
+  const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
+  registerRetroRoutes(fastify, { db, engine, guards, limitStore, previewsPerMinute });
+  return { channels: engine.channels, releaseUser: engine.releaseUser };
+};

@@ -1,0 +1,30 @@
+import type { KindPlugin } from '../../http/kind-plugin';
+import { serveKind } from '../../realtime/serve-kind';
+import { jiraFetch, jiraOAuthConfig } from './jira/jira-oauth';
+import { registerJiraRoutes } from './jira/jira-routes';
+import { createRoomKind } from './room-kind';
+import { registerRoomRoutes } from './room-routes';
+import { forgetRecordedVoter } from './room-store';
+
+/** Estimation rooms in the app: the live kind, its routes and its Jira link. */
+export const roomsPlugin: KindPlugin = ({ fastify, config, db, guards, limitStore, serving }) => {
+  const engine = serveKind(createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
+  const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
+  registerRoomRoutes(fastify, { db, engine, guards, limitStore, previewsPerMinute });
+  registerJiraRoutes(fastify, {
+    db,
+    guards,
+    authSecret: config.authSecret,
+    engine,
+    oauth: jiraOAuthConfig(config),
+    http: { fetch: jiraFetch(config) },
+  });
+  return {
+    channels: engine.channels,
+    async releaseUser(userId) {
+      await engine.releaseUser(userId);
+      // Recorded rounds keep the person's votes, without their name.
+      await forgetRecordedVoter(db.kysely, userId);
+    },
+  };
+};

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from '../config/config';
+import type { Db } from '../db/database';
+import type { KindChannels } from '../live/channels';
+import type { KindServing } from '../realtime/serve-kind';
+import type { SessionGuards } from './session';
+
+/** What the app hands every kind of live room. */
+export interface KindPluginDeps {
+  fastify: FastifyInstance;
+  config: AppConfig;
+  db: Db;
+  guards: SessionGuards;
+  /** Where per-person limits are counted across instances; this process alone without it. */
+  limitStore?: Redis;
+  serving: KindServing;
+}
+
+/** A kind as the app runs it, once it is served and its routes are registered. */
+export interface RunningKind {
+  channels: KindChannels;
+  /** Takes the person out of every room of the kind (owners delete theirs) before their account goes. */
+  releaseUser(userId: string): Promise<void>;
+}
+
+/**
+ * One kind of live room plugged into the app: it makes its `LiveKind`, serves it with `serveKind`,
+ * and registers its HTTP routes. `http/live-kinds.ts` lists them all.
+ */
+export type KindPlugin = (deps: KindPluginDeps) => RunningKind;
