@@ -57,6 +57,7 @@ export default mergeConfig(
           test: {
             name: 'client',
             include: ['src/client/**/*.test.{ts,tsx}'],
+            // A test of plain logic says `@vitest-environment node` and starts without a DOM.
             environment: 'jsdom',
             setupFiles: ['src/client/test-setup.ts'],
             // Lazy routes wait up to asyncUtilTimeout each; a test with two waits must outlast both.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PRERENDER_AUDIENCES, PRERENDERED_PATHS } from '../shared/routes';
 import { en } from './lib/i18n/en';

@@ -16,4 +16,5 @@ afterEach(() => cleanup());
 configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; React Router's ScrollRestoration calls it on every navigation.
-window.scrollTo = () => {};
+// Tests of plain logic run without a DOM (`@vitest-environment node`), where there is no window.
+if (typeof window !== 'undefined') window.scrollTo = () => {};

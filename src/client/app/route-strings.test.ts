@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MessagePart } from '../lib/i18n';
 import { EN_PARTS } from '../lib/i18n/en';

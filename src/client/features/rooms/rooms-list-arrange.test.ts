@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { arrangeRooms } from './rooms-list-arrange';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { notFoundMessage } from '../../../shared/routes';
 import { AUTH_ERROR_CODES } from '../../../shared/api/auth';

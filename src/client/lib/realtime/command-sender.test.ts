@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { CommandAck } from '../../../shared/protocol/room-protocol';
 import { SERVER_CLOSING_EVENT } from '../../../shared/protocol/live-rules';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { connectionStatus, OFFLINE_AFTER_ATTEMPTS } from './connection-status';
 

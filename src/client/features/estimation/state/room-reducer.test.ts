@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ServerEvent } from '../../../../shared/protocol/room-protocol';
 import type { RoomView } from '../../../../shared/protocol/room-view';

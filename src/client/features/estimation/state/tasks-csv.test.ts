@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import { toCsv } from '../../../lib/csv';

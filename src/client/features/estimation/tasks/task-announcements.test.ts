@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';

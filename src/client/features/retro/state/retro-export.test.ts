@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { retroFixture } from './retro-fixtures';
 import { retroCsv, retroMarkdown } from './retro-export';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RetroVersionedEvent } from '../../../../shared/protocol/retro-protocol';
 import { retroFixture } from './retro-fixtures';
