@@ -26,6 +26,10 @@ describe.each(TEST_DIALECTS)('a guest turning into an account on %s', (dialect) 
     await guest.join(ownRoom);
     await guest.join(hostRoom);
     await guest.must(hostRoom, { type: 'vote.cast', taskId: null, value: '5' });
+    // A revealed round is recorded with its voters: the guest's history is in the record.
+    await host.must(hostRoom, { type: 'round.reveal', taskId: null });
+    await host.must(hostRoom, { type: 'round.reset', taskId: null });
+    await guest.must(hostRoom, { type: 'vote.cast', taskId: null, value: '8' });
     guest.close();
 
     await guest.http.signUp(`gus-${Date.now()}@example.com`, 'secret-pass', 'Gus');
@@ -42,6 +46,13 @@ describe.each(TEST_DIALECTS)('a guest turning into an account on %s', (dialect) 
       .where('roomId', '=', hostRoom)
       .execute();
     expect(votes.map((v) => v.userId)).toEqual([profile.uid]);
+    const [record] = await server.db.kysely
+      .selectFrom('round_record')
+      .select('votes')
+      .where('roomId', '=', hostRoom)
+      .execute();
+    expect(JSON.parse(record!.votes)).toEqual([{ userId: profile.uid, displayName: 'Gus', value: '5' }]);
+    expect((await guest.http.get('/api/profile/stats')).json.roundsVoted).toBe(1);
     expect(
       await server.db.kysely.selectFrom('user').select('id').where('id', '=', guestId).execute(),
     ).toEqual([]);

@@ -43,8 +43,41 @@ export async function moveGuestToAccount(db: Db, guestId: string, accountId: str
         .execute();
     }
     await tx.updateTable('room').set({ ownerId: accountId }).where('ownerId', '=', guestId).execute();
+    await moveGuestRoundRecords(tx, guestId, accountId);
     await moveGuestRetros(tx, guestId, accountId);
   });
+}
+
+interface RecordedVote {
+  userId: string;
+}
+
+/**
+ * The revealed rounds the guest voted in are the account's history: their votes in the records
+ * move to the account (where the account voted in the same round too, its own vote stays).
+ */
+async function moveGuestRoundRecords(tx: Transaction<Database>, guestId: string, accountId: string) {
+  const records = await tx
+    .selectFrom('round_record')
+    .select(['roomId', 'roundKey', 'round', 'votes'])
+    // The pattern only narrows; the parse below decides.
+    .where('votes', 'like', `%${JSON.stringify({ userId: guestId }).slice(1, -1)}%`)
+    .execute();
+  for (const record of records) {
+    const votes = JSON.parse(record.votes) as RecordedVote[];
+    if (!votes.some((vote) => vote.userId === guestId)) continue;
+    const accountVoted = votes.some((vote) => vote.userId === accountId);
+    const moved = votes
+      .filter((vote) => !(accountVoted && vote.userId === guestId))
+      .map((vote) => (vote.userId === guestId ? { ...vote, userId: accountId } : vote));
+    await tx
+      .updateTable('round_record')
+      .set({ votes: JSON.stringify(moved) })
+      .where('roomId', '=', record.roomId)
+      .where('roundKey', '=', record.roundKey)
+      .where('round', '=', record.round)
+      .execute();
+  }
 }
 
 /**

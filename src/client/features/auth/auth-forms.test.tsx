@@ -45,6 +45,15 @@ describe('sign-up form', () => {
   });
 });
 
+describe('a guest saving their account', () => {
+  it('starts the sign-up form with the name the room knows them by', async () => {
+    mockServer(makeProfile({ displayName: 'Guest Gal', email: '', isAnonymous: true }));
+    renderRoutes(createRoutes(), '/sign-up');
+    expect(await screen.findByLabelText('Name')).toHaveValue('Guest Gal');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
+
 describe('guest sign-in', () => {
   it('signs in anonymously, names the guest and goes back', async () => {
     const user = userEvent.setup();

@@ -2,6 +2,7 @@ import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { FormField } from '../../components/ui/form-field';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { CredentialsPage, EmailPasswordFields } from './credentials-page';
+import { useSession } from './session';
 import { useSignUp } from './use-auth-actions';
 import { useTranslation } from '../../lib/i18n';
 
@@ -10,6 +11,9 @@ const FIELDS = ['name', 'email', 'password'] as const;
 export function SignUpPage() {
   const { t } = useTranslation();
   const signUp = useSignUp();
+  const { user } = useSession();
+  // A guest saving their account keeps the name the room knows them by, unless they change it.
+  const guestName = user?.isAnonymous ? user.displayName : undefined;
   const minLength = getRuntimeConfig().minPasswordLength;
   return (
     <CredentialsPage
@@ -26,6 +30,8 @@ export function SignUpPage() {
       {(errors) => (
         <>
           <FormField
+            key={guestName ?? ''}
+            defaultValue={guestName}
             name="name"
             label={t('auth.fields.name')}
             autoComplete="name"
