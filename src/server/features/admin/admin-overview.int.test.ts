@@ -50,6 +50,23 @@ describe.each(TEST_DIALECTS)('the admin overview on %s', (dialect) => {
     await owner.must(revealed, { type: 'vote.cast', taskId: null, value: '5' });
     await player.must(revealed, { type: 'vote.cast', taskId: null, value: '8' });
     await owner.must(revealed, { type: 'round.reveal', taskId: null });
+    // Rounds revealed today count after the room has moved on: they are recorded.
+    await owner.must(revealed, { type: 'round.reset', taskId: null });
+    await owner.must(revealed, { type: 'vote.cast', taskId: null, value: '3' });
+    await owner.must(revealed, { type: 'round.reveal', taskId: null });
+    await owner.must(revealed, { type: 'round.reset', taskId: null });
+    await server.db.kysely
+      .insertInto('round_record')
+      .values({
+        roomId: revealed,
+        roundKey: 'yesterday',
+        round: 1,
+        averageResult: 5,
+        votes: JSON.stringify([{ userId: owner.userId, displayName: 'Owner', value: '5' }]),
+        revealedAt: new Date(now.getTime() - DAY_MS).toISOString(),
+        updatedAt: new Date(now.getTime() - DAY_MS).toISOString(),
+      })
+      .execute();
     await owner.join(hidden);
     await owner.must(hidden, { type: 'vote.cast', taskId: null, value: '3' });
 
@@ -74,7 +91,7 @@ describe.each(TEST_DIALECTS)('the admin overview on %s', (dialect) => {
     });
     expect(overview.rooms).toEqual({ total: 3, activeNow: 2 });
     expect(overview.onlineNow).toBe(2);
-    expect(overview.today).toEqual({ rounds: 1, votes: 2 });
+    expect(overview.today).toEqual({ rounds: 2, votes: 3 });
     expect(overview.retros).toBe(0);
     expect(overview.feedbackWaiting).toBe(2);
 

@@ -38,29 +38,18 @@ async function userFigures(db: Db, now: Date) {
   };
 }
 
-/** Votes cast today in rounds that are revealed now, and how many rounds they belong to. */
+/**
+ * Rounds revealed today and the votes they hold, from their records: a round counts once shown,
+ * whatever the room did after (a re-vote, the next task, people leaving).
+ */
 async function todayFigures(db: Db, startOfToday: Date) {
-  const row = await db.kysely
-    .selectFrom('vote')
-    .innerJoin('room', 'room.id', 'vote.roomId')
-    .leftJoin('task', (join) =>
-      join.onRef('task.id', '=', 'vote.roundKey').onRef('task.roomId', '=', 'vote.roomId'),
-    )
-    .where('vote.updatedAt', '>=', startOfToday.toISOString())
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('vote.roundKey', '=', ''), eb('room.isShow', '=', true)]),
-        eb('task.isShow', '=', true),
-      ]),
-    )
-    .select((eb) => [
-      eb.fn.countAll().as('votes'),
-      sql<number>`count(distinct ${sql.ref('vote.roomId')} || ':' || ${sql.ref('vote.roundKey')})`.as(
-        'rounds',
-      ),
-    ])
-    .executeTakeFirstOrThrow();
-  return { rounds: toCount(row.rounds), votes: toCount(row.votes) };
+  const records = await db.kysely
+    .selectFrom('round_record')
+    .select('votes')
+    .where('revealedAt', '>=', startOfToday.toISOString())
+    .execute();
+  const votes = records.reduce((sum, record) => sum + (JSON.parse(record.votes) as unknown[]).length, 0);
+  return { rounds: records.length, votes };
 }
 
 async function dailyActivity(db: Db, now: Date, tzOffset: number): Promise<DailyActivity[]> {
