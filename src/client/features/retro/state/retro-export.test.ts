@@ -81,4 +81,15 @@ describe('retro export', () => {
     expect(lines.filter((line) => /^[=+\-@]/.test(line))).toEqual([]);
     expect(lines).toContain('action,,,Cache dependencies,,Bob,2026-02-01,no');
   });
+
+  it('gives a group its dots once, so the votes column sums to the dots given', () => {
+    const rows = retroCsv(done)
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(','));
+    const votes = rows.slice(1).map((row) => Number(row[4] || 0));
+    expect(votes.reduce((sum, n) => sum + n, 0)).toBe(5);
+    expect(rows).toContainEqual(['group', 'Went well', 'CI', '', '4', '', '', '']);
+    expect(rows).toContainEqual(['card', 'Went well', 'CI', 'Fast deploys', '', '', '', '']);
+  });
 });

@@ -52,23 +52,21 @@ export function retroMarkdown(retro: RetroView, labels: ExportLabels): string {
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-/** One row per card (with its group and the item's dots), then one per action item. */
+/**
+ * One row per group with its dots, one per card (a card alone carries its own dots, a grouped one
+ * none, so the votes column sums to the dots given), then one per action item.
+ */
 export function retroCsv(retro: RetroView): string {
   const totals = retro.votes.totals ?? {};
   const columns = new Map(retro.columns.map((column) => [column.id, column.title]));
   const rows: (string | number)[][] = [['kind', 'column', 'group', 'text', 'votes', 'owner', 'due', 'done']];
   for (const item of itemsOf(retro)) {
+    const column = columns.get(item.cards[0]?.columnId ?? '') ?? '';
+    const dots = totals[item.id] ?? 0;
+    if (item.group) rows.push(['group', column, item.group.title, '', dots, '', '', '']);
     for (const card of item.cards) {
-      rows.push([
-        'card',
-        columns.get(card.columnId) ?? '',
-        item.group?.title ?? '',
-        card.text,
-        totals[item.id] ?? 0,
-        '',
-        '',
-        '',
-      ]);
+      const cardColumn = columns.get(card.columnId) ?? '';
+      rows.push(['card', cardColumn, item.group?.title ?? '', card.text, item.group ? '' : dots, '', '', '']);
     }
   }
   for (const action of retro.actions) {
