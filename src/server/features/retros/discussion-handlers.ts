@@ -10,7 +10,14 @@ import { canManage } from '../../../shared/domain/roles';
 import { requirePhase } from './card-handlers';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import type { CardRecord, GroupRecord, RetroMemberRecord } from './retro-records';
-import { findAction, findRetroMember, listActions, listNotes, readBoard } from './retro-store';
+import {
+  earlierRetroIds,
+  findAction,
+  findRetroMember,
+  listActions,
+  listNotes,
+  readBoard,
+} from './retro-store';
 import { myVotes, toActionView, toNoteView, voteTotals } from './retro-views';
 
 const ID_LENGTH = 16;
@@ -144,12 +151,15 @@ export const discussionHandlers = {
       );
     },
   },
-  /** Also checks off an action carried over from the previous retro, during the review. */
+  /** Also checks off an action carried over from a retro before, during the review. */
   'action.update': {
     policy: 'member',
     run: async (ctx, command) => {
       const action = await findAction(ctx.tx, command.actionId);
-      const carried = action !== undefined && action.retroId === ctx.room.carriedFromId;
+      const carried =
+        action !== undefined &&
+        action.retroId !== ctx.room.id &&
+        (await earlierRetroIds(ctx.tx, ctx.room.id)).has(action.retroId);
       if (!action || (action.retroId !== ctx.room.id && !carried)) {
         throw refuse('NOT_FOUND', 'This action item does not exist any more');
       }

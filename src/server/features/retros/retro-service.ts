@@ -4,14 +4,14 @@ import type { CreateRetroInput } from '../../../shared/api/retros';
 import { createRetroSchema } from '../../../shared/api/retros';
 import type { Database } from '../../db/schema';
 import { IDLE_COUNTDOWN } from './retro-records';
-import { findRetroMember, insertRetro, insertRetroMember, listActions } from './retro-store';
+import { earlierRetroIds, findRetroMember, insertRetro, insertRetroMember, listActions } from './retro-store';
 
 /** Retro ids are unguessable, as room ids are: knowing the link is what lets someone in. */
 const RETRO_ID_LENGTH = 12;
 
 /**
  * A new retro with its owner as the only member. When it follows an earlier retro of the same
- * people that still has open actions, it starts with reviewing them.
+ * people with open actions (its own or carried into it), it starts with reviewing them.
  */
 export async function createRetro(
   db: Kysely<Database>,
@@ -22,9 +22,12 @@ export async function createRetro(
   const id = nanoid(RETRO_ID_LENGTH);
   await db.transaction().execute(async (tx) => {
     let carriedFromId: string | null = null;
-    if (input.carryActionsFrom && (await findRetroMember(tx, input.carryActionsFrom, userId))) {
-      const open = (await listActions(tx, input.carryActionsFrom)).filter((action) => !action.done);
-      if (open.length > 0) carriedFromId = input.carryActionsFrom;
+    const from = input.carryActionsFrom;
+    if (from && (await findRetroMember(tx, from, userId))) {
+      // Open actions of that retro or of any it carried on from: the new one reviews them all.
+      const retros = [from, ...(await earlierRetroIds(tx, from))];
+      const actions = (await Promise.all(retros.map((id) => listActions(tx, id)))).flat();
+      if (actions.some((action) => !action.done)) carriedFromId = from;
     }
     await insertRetro(tx, {
       id,

@@ -174,10 +174,43 @@ const selectActions = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
   actionQuery(db).where('retroId', '=', v.retroId).orderBy('createAt').orderBy('id'),
 );
 
-/** The actions of the retro this one carries on from, found by the retro's own id. */
+/**
+ * The retro and every one it carries on from: the one before, the one that one carried on from,
+ * and so on. `union` (not `union all`) ends the walk even on a loop.
+ */
+function withChain(db: Executor, retroId: string) {
+  return db.withRecursive('chain(id, fromId)', (qb) =>
+    qb
+      .selectFrom('retro')
+      .select(['id', 'carriedFromId as fromId'])
+      .where('id', '=', retroId)
+      .union((eb) =>
+        eb
+          .selectFrom('retro')
+          .innerJoin('chain', 'chain.fromId', 'retro.id')
+          .select(['retro.id', 'retro.carriedFromId as fromId']),
+      ),
+  );
+}
+
+/** The ids of the retros before this one, as its carried-over actions come from them. */
+export async function earlierRetroIds(db: Executor, retroId: string): Promise<Set<string>> {
+  const rows = await withChain(db, retroId).selectFrom('chain').select('id').execute();
+  return new Set(rows.map((row) => row.id).filter((id) => id !== retroId));
+}
+
+/**
+ * The actions of every retro before this one (`earlierRetroIds`), found by the retro's own id: an
+ * action left open in the retro before last is still offered.
+ */
 const selectCarriedActions = compiledOnce(['retroId'], (db: Kysely<Database>, v) =>
-  actionQuery(db)
-    .where('retroId', '=', (eb) => eb.selectFrom('retro').select('carriedFromId').where('id', '=', v.retroId))
+  withChain(db, v.retroId)
+    .selectFrom('retro_action')
+    .leftJoin('user', 'user.id', 'retro_action.ownerUserId')
+    .selectAll('retro_action')
+    .select('user.displayName as ownerName')
+    .where('retroId', 'in', (eb) => eb.selectFrom('chain').select('id'))
+    .where('retroId', '!=', v.retroId)
     .orderBy('createAt')
     .orderBy('id'),
 );

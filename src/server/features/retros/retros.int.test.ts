@@ -242,6 +242,42 @@ describe.each(TEST_DIALECTS)('retrospectives on %s', (dialect) => {
     expect((await alice!.sync(second)).carriedActions).toEqual([expect.objectContaining({ done: true })]);
   });
 
+  it('offers every action still open from the retros before, not only the last one’s', async () => {
+    const [alice] = await people(1);
+    const openAction = async (retroId: string, text: string) => {
+      const { phase: from } = await alice!.sync(retroId);
+      for (const phase of ['write', 'reveal', 'group', 'vote', 'discuss'] as const)
+        if (phase !== from) await alice!.must(retroId, { type: 'phase.set', phase });
+      await alice!.must(retroId, {
+        type: 'action.add',
+        itemId: null,
+        text,
+        ownerUserId: null,
+        dueDate: null,
+      });
+    };
+    const first = await alice!.createRetro({ name: 'Sprint 1' });
+    await alice!.join(first);
+    await openAction(first, 'Left open twice');
+    const second = await alice!.createRetro({ name: 'Sprint 2', carryActionsFrom: first });
+    const older = (await alice!.join(second)).carriedActions[0]!;
+    expect(older.text).toBe('Left open twice');
+    // Nobody checks it off in the second retro, which leaves an action of its own open.
+    await openAction(second, 'Left open once');
+
+    const third = await alice!.createRetro({ name: 'Sprint 3', carryActionsFrom: second });
+    const view = await alice!.join(third);
+    expect(view.phase).toBe('review');
+    expect(view.carriedActions.map((action) => action.text).sort()).toEqual([
+      'Left open once',
+      'Left open twice',
+    ]);
+    await alice!.must(third, { type: 'action.update', actionId: older.id, patch: { done: true } });
+    expect((await alice!.sync(third)).carriedActions).toContainEqual(
+      expect.objectContaining({ id: older.id, done: true }),
+    );
+  });
+
   it('starts a step’s own timer, clears ready marks on each step, and lets people leave with their dots', async () => {
     const [alice, bob] = await people(2);
     const retroId = await alice!.createRetro({ options: { phaseTimerMs: { group: 120_000 } } });
