@@ -1,12 +1,7 @@
 import { forwardRef, type ComponentProps, type ReactNode } from 'react';
 import { Timer } from 'lucide-react';
-import {
-  countdownPhase,
-  countdownRemainingMs,
-  type Countdown,
-  type CountdownPhase,
-} from '../../../shared/domain/countdown';
-import { formatCountdown } from '../../lib/live/countdown';
+import type { Countdown, CountdownPhase } from '../../../shared/domain/countdown';
+import { COUNTDOWN_FINISHED_SHOWN_MS, formatCountdown, shownCountdown } from '../../lib/live/countdown';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../lib/utils';
 import { focusRing } from '../ui/button';
@@ -79,10 +74,13 @@ interface CountdownControlProps {
 export function CountdownControl({ countdown, clockOffsetMs, panel }: CountdownControlProps) {
   const { t } = useTranslation();
   // The end in this browser's clock: the server's end time minus how far ahead the server runs.
-  const now = useNow(countdown.endsAt ? Date.parse(countdown.endsAt) - clockOffsetMs : null);
-  const phase = countdownPhase(countdown, now + clockOffsetMs);
+  // Ticking on past the end, until "time's up" has been shown long enough.
+  const now = useNow(
+    countdown.endsAt ? Date.parse(countdown.endsAt) - clockOffsetMs + COUNTDOWN_FINISHED_SHOWN_MS : null,
+  );
+  const { phase, ms } = shownCountdown(countdown, now + clockOffsetMs);
   if (phase === 'idle' && !panel) return null;
-  const text = formatCountdown(countdownRemainingMs(countdown, now + clockOffsetMs));
+  const text = formatCountdown(ms);
   const label = t(`live.timer.state.${phase}`, { time: text });
   if (!panel) return <CountdownPill phase={phase} text={text} label={label} interactive={false} />;
   return (

@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { clockOffsetMs, durationFromFields, formatCountdown } from './countdown';
+import {
+  clockOffsetMs,
+  COUNTDOWN_FINISHED_SHOWN_MS,
+  durationFromFields,
+  formatCountdown,
+  shownCountdown,
+} from './countdown';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -17,6 +23,27 @@ describe('clockOffsetMs', () => {
 
   it('is zero when the server time cannot be read', () => {
     expect(clockOffsetMs('nonsense', 0, 10)).toBe(0);
+  });
+});
+
+describe('shownCountdown', () => {
+  const endsAt = '2026-01-01T10:00:00.000Z';
+  const ended = { durationMs: 120_000, endsAt, pausedRemainingMs: null };
+  const at = (ms: number) => Date.parse(endsAt) + ms;
+
+  it('counts down, then says time is up for a while, then shows the full duration again', () => {
+    expect(shownCountdown(ended, at(-5_000))).toEqual({ phase: 'running', ms: 5_000 });
+    expect(shownCountdown(ended, at(1_000))).toEqual({ phase: 'finished', ms: 0 });
+    expect(shownCountdown(ended, at(COUNTDOWN_FINISHED_SHOWN_MS - 1))).toEqual({ phase: 'finished', ms: 0 });
+    expect(shownCountdown(ended, at(COUNTDOWN_FINISHED_SHOWN_MS))).toEqual({ phase: 'idle', ms: 120_000 });
+  });
+
+  it('shows a paused or idle countdown as it is', () => {
+    expect(shownCountdown({ ...ended, endsAt: null, pausedRemainingMs: 30_000 }, at(0))).toEqual({
+      phase: 'paused',
+      ms: 30_000,
+    });
+    expect(shownCountdown({ ...ended, endsAt: null }, at(0))).toEqual({ phase: 'idle', ms: 120_000 });
   });
 });
 

@@ -1,3 +1,10 @@
+import {
+  countdownPhase,
+  countdownRemainingMs,
+  type Countdown,
+  type CountdownPhase,
+} from '../../../shared/domain/countdown';
+
 /**
  * Server clock minus local clock. The server stamped its time somewhere between our request and
  * its answer, so the midpoint of the round trip is the best local moment to compare it with.
@@ -25,4 +32,19 @@ export function durationFromFields(minutes: string, seconds: string): number | n
   if (!Number.isInteger(m) || !Number.isInteger(s) || m < 0 || s < 0 || s > 59) return null;
   const ms = (m * 60 + s) * 1000;
   return ms > 0 ? ms : null;
+}
+
+/** How long a countdown that ran out says so, before it goes back to showing its full duration. */
+export const COUNTDOWN_FINISHED_SHOWN_MS = 60_000;
+
+/**
+ * What a countdown shows at `nowMs`: "time's up" for a minute once it ran out, then its full
+ * duration again, as if reset, so a meeting does not carry a red 0:00 for the rest of its hour.
+ */
+export function shownCountdown(countdown: Countdown, nowMs: number): { phase: CountdownPhase; ms: number } {
+  const phase = countdownPhase(countdown, nowMs);
+  if (phase === 'finished' && nowMs - Date.parse(countdown.endsAt!) >= COUNTDOWN_FINISHED_SHOWN_MS) {
+    return { phase: 'idle', ms: countdown.durationMs };
+  }
+  return { phase, ms: countdownRemainingMs(countdown, nowMs) };
 }

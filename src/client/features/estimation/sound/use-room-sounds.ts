@@ -56,11 +56,19 @@ export function useRoomSounds(
 
   const timer = room?.room.timer;
   const offset = room?.clockOffsetMs ?? 0;
+  const shownNow = useRef(isShow);
+  useEffect(() => {
+    shownNow.current = isShow;
+  }, [isShow]);
   useEffect(() => {
     if (!timer?.endsAt) return;
     const left = countdownRemainingMs(timer, Date.now() + offset);
     if (left <= 0) return;
-    const handle = setTimeout(() => playCue('timerEnd', settings.current), left);
+    const handle = setTimeout(() => {
+      // A countdown that reveals the cards ends with the reveal's own cue: one sound, not two at once.
+      if (timer.revealOnEnd && !shownNow.current) return;
+      playCue('timerEnd', settings.current);
+    }, left);
     return () => clearTimeout(handle);
   }, [timer, offset]);
 }
