@@ -32,7 +32,12 @@ export function FinalEstimate({
       : room.votingSystem.values;
   const mostChosen = average === null ? mostChosenCards(deck, values) : [];
   const suggested = average === null ? (mostChosen[0] ?? null) : nearestCard(deck, average);
-  const [choice, setChoice] = useState<string>(task.finalEstimate ?? suggested ?? '');
+  // An estimate saved after an earlier round is not this round's: after a re-vote the new
+  // suggestion is offered, and saving it (or the old value again) is this round's decision.
+  const fromEarlierRound = task.finalEstimate !== null && task.finalEstimateRound !== task.round.round;
+  const [choice, setChoice] = useState<string>(
+    fromEarlierRound ? (suggested ?? task.finalEstimate ?? '') : (task.finalEstimate ?? suggested ?? ''),
+  );
   const [busy, setBusy] = useState(false);
 
   if (!isManager) {
@@ -78,7 +83,7 @@ export function FinalEstimate({
       <Button
         size="sm"
         className="h-9"
-        disabled={busy || choice === (task.finalEstimate ?? '')}
+        disabled={busy || (choice === (task.finalEstimate ?? '') && !fromEarlierRound)}
         onClick={() => void save()}
       >
         <Check aria-hidden="true" />
