@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APP_ROUTES } from '../../shared/routes';
 import { LIKELY_NEXT } from './preload-next';
@@ -105,6 +105,21 @@ describe('router', () => {
     renderRoutes(createRoutes(), '/admin/users');
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Administration' })).toBeInTheDocument();
+  });
+
+  it('offers a new retro beside a new game in the header, and in its menu', async () => {
+    mockServer(null);
+    renderRoutes(createRoutes(), '/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Estimate' });
+    for (const [name, href] of [
+      ['New game', '/new-game'],
+      ['New retro', '/new-retro'],
+    ]) {
+      // One in the bar for wide screens, one in the menu for narrow ones.
+      const [header] = screen.getAllByRole('banner');
+      const links = within(header!).getAllByRole('link', { name, hidden: true });
+      expect(links.map((link) => link.getAttribute('href'))).toEqual([href, href]);
+    }
   });
 
   it('does not show the sign-in button before the session is known', async () => {

@@ -29,7 +29,7 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:gap-4">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {LINKS.map((link) => (
               <li key={link.to}>
@@ -47,6 +47,12 @@ export function SiteHeader() {
               {t('nav.newGame')}
             </Link>
           </Button>
+          <Button asChild size="sm" variant="outline" className="hidden lg:inline-flex">
+            <Link to="/new-retro">
+              <Plus aria-hidden="true" />
+              {t('nav.newRetro')}
+            </Link>
+          </Button>
           <div className="hidden items-center gap-2 sm:flex">
             <ThemeToggle />
             <LanguageSwitch />
@@ -55,7 +61,7 @@ export function SiteHeader() {
           <Button
             variant="ghost"
             size="icon"
-            className="md:hidden"
+            className="lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -69,12 +75,13 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
-      {/* Always in the page, hidden while closed, so a page served without the app can open it. */}
+      {/* Always in the page, hidden while closed, so a page served without the app can open it. Below
+          the width that holds both New buttons, the links and both of them are in this menu. */}
       <nav
         id={MOBILE_MENU_ID}
         hidden={!menuOpen}
         aria-label={t('nav.main')}
-        className="border-t border-border px-4 py-3 md:hidden"
+        className="border-t border-border px-4 py-3 lg:hidden"
       >
         <ul className="grid gap-1">
           {LINKS.map((link) => (
@@ -86,6 +93,9 @@ export function SiteHeader() {
           ))}
           <li>
             <NavLinkItem to="/new-game">{t('nav.newGame')}</NavLinkItem>
+          </li>
+          <li>
+            <NavLinkItem to="/new-retro">{t('nav.newRetro')}</NavLinkItem>
           </li>
         </ul>
         <div className="mt-3 flex items-center gap-2 border-t border-border pt-3 sm:hidden">
