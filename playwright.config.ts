@@ -1,9 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
+import { dataDirOf, E2E_WORKERS, jiraDemoPort, serverPort, serverUrl } from './e2e/support/servers';
 
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://localhost:${E2E_PORT}`;
-/** The Jira spec serves the demo Jira here; the server knows it as Atlassian for "Sign in with Atlassian". */
-const JIRA_DEMO_URL = `http://127.0.0.1:${E2E_PORT + 1}`;
 /** Never `playwright install`: tests drive the system Chromium (apt-get install chromium). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,7 +8,8 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Each worker has its own server (below), so E2E_WORKERS files may run at once.
+  workers: E2E_WORKERS,
   retries: process.env.CI ? 1 : 0,
   // The longest multi-person specs take ~25 s on a quiet machine; a CI run on a busy one went
   // 2.5-3x slower and four of them ran out of a 30 s budget mid-step, so CI allows three times that.
@@ -21,7 +19,7 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    baseURL: BASE_URL,
+    baseURL: serverUrl(0),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -38,25 +36,29 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E_PORT),
-      PUBLIC_URL: BASE_URL,
-      DATA_DIR: `test-results/e2e-data-${E2E_PORT}`,
-      ADMIN_EMAILS: 'admin@example.com',
-      LOG_LEVEL: 'warn',
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
-      GUEST_JOINS_PER_MINUTE: '1000',
-      JIRA_OAUTH_CLIENT_ID: 'double-client',
-      JIRA_OAUTH_CLIENT_SECRET: 'double-client-secret',
-      JIRA_OAUTH_AUTH_URL: JIRA_DEMO_URL,
-      JIRA_OAUTH_API_URL: JIRA_DEMO_URL,
-      // The demo Jira runs on this host, which a room's link may reach only when allowed.
-      JIRA_ALLOWED_HOSTS: '127.0.0.1',
-    },
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    /** The Jira spec serves the demo Jira here; the server knows it as Atlassian for "Sign in with Atlassian". */
+    const jiraDemoUrl = `http://127.0.0.1:${jiraDemoPort(index)}`;
+    return {
+      command: 'node scripts/e2e-server.mjs',
+      url: `${serverUrl(index)}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(serverPort(index)),
+        PUBLIC_URL: serverUrl(index),
+        DATA_DIR: dataDirOf(index),
+        ADMIN_EMAILS: 'admin@example.com',
+        LOG_LEVEL: 'warn',
+        SIGN_IN_RATE_LIMIT_PER_MINUTE: '200',
+        GUEST_JOINS_PER_MINUTE: '1000',
+        JIRA_OAUTH_CLIENT_ID: 'double-client',
+        JIRA_OAUTH_CLIENT_SECRET: 'double-client-secret',
+        JIRA_OAUTH_AUTH_URL: jiraDemoUrl,
+        JIRA_OAUTH_API_URL: jiraDemoUrl,
+        // The demo Jira runs on this host, which a room's link may reach only when allowed.
+        JIRA_ALLOWED_HOSTS: '127.0.0.1',
+      },
+    };
+  }),
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { signUp } from './support/accounts';
 
 /** The page as the browser has it now: its visible text and whether it is dark. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { APP_ROUTES } from '../src/shared/routes';
 import { PASSWORD, signIn, submitSignUp, uniqueEmail } from './support/accounts';
 

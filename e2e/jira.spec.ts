@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp } from './support/accounts';
+import { jiraDemoPort } from './support/servers';
 import { person } from './support/room';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -11,8 +12,8 @@ let demo: ChildProcess | undefined;
 let jiraUrl = '';
 
 test.beforeAll(async () => {
-  // Where the e2e server expects Atlassian (playwright.config.ts): the demo Jira plays it.
-  const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+  // Where this worker's server expects Atlassian (playwright.config.ts): the demo Jira plays it.
+  const port = jiraDemoPort(test.info().parallelIndex);
   jiraUrl = `http://127.0.0.1:${port}`;
   demo = spawn(process.execPath, ['--import', 'tsx', 'scripts/jira-demo.ts'], {
     env: { ...process.env, JIRA_DEMO_PORT: String(port) },

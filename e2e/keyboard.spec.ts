@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signUp } from './support/accounts';
 import { seat } from './support/room';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminPage, signIn, signUp, uniqueEmail } from './support/accounts';
 import { mailTo } from './support/mail';
 

@@ -11,9 +11,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { freePorts } from '../src/server/testing/free-ports';
-import { startNginx } from '../src/server/testing/nginx-proxy';
-import { newUsers } from '../src/server/testing/room-client';
+import { freePorts } from '../../src/server/testing/free-ports';
+import { startNginx } from '../../src/server/testing/nginx-proxy';
+import { newUsers } from '../../src/server/testing/room-client';
 
 const RESULTS_DIR = path.resolve('bench/results');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -1,0 +1,16 @@
+/**
+ * Each Playwright worker has a server of its own (playwright.config.ts starts one per worker), on
+ * its own port and database, so two workers never see each other's people or mail.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * One by default: on two cores a second worker (its own server and browser) made each spec about
+ * twice as slow and the suite no shorter (docs/benchmarks.md); a machine with more cores sets more.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+
+/** The app of worker `index` listens here; the demo Jira its Jira spec starts, one port above. */
+export const serverPort = (index: number) => E2E_PORT + 10 * index;
+export const serverUrl = (index: number) => `http://localhost:${serverPort(index)}`;
+export const jiraDemoPort = (index: number) => serverPort(index) + 1;
+export const dataDirOf = (index: number) => `test-results/e2e-data-${serverPort(index)}`;
