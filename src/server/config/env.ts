@@ -60,6 +60,8 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().trim().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   REDIS_URL: optionalUrl(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL'),
+  /** How long start-up waits for Redis before it stops, saying so. */
+  REDIS_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   /** Other addresses the app is opened at, besides PUBLIC_URL; requests from any other site are refused. */
   ALLOWED_ORIGINS: originList,
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

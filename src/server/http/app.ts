@@ -202,6 +202,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   );
   const realtime = await attachRealtime(fastify, await sessionCookieReader(auth, db.kysely), {
     redisUrl: config.REDIS_URL,
+    redisConnectTimeoutMs: config.REDIS_CONNECT_TIMEOUT_SECONDS * 1000,
     allowedOrigins: config.allowedOrigins,
   });
   registerSystemRoutes(fastify, config, db, buildInfo, realtime.redisState);

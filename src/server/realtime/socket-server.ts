@@ -22,8 +22,9 @@ const PING_TIMEOUT_MS = 5_000;
  */
 export const HANDSHAKE_TIMEOUT_MS = 5_000;
 /**
- * Redis must answer at start within this long, or the server stops with one line saying so: an
- * instance that cannot reach the others would quietly split a room between two halves.
+ * Redis must answer at start within this long (REDIS_CONNECT_TIMEOUT_SECONDS), or the server stops
+ * with one line saying so: an instance that cannot reach the others would quietly split a room
+ * between two halves.
  */
 const REDIS_CONNECT_TIMEOUT_MS = 10_000;
 
@@ -80,7 +81,11 @@ export async function attachRealtime(
   app: FastifyInstance,
   /** Who a handshake's session cookie names (http/session-cookie.ts), or null. */
   readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>,
-  options: { redisUrl?: string | undefined; allowedOrigins: readonly string[] },
+  options: {
+    redisUrl?: string | undefined;
+    redisConnectTimeoutMs?: number;
+    allowedOrigins: readonly string[];
+  },
 ): Promise<RealtimeHandle> {
   const io = new Server(app.server, {
     path: '/socket.io',
@@ -127,7 +132,8 @@ export async function attachRealtime(
         down = false;
       });
     }
-    await connectWithin([pub, sub], REDIS_CONNECT_TIMEOUT_MS, options.redisUrl);
+    const timeoutMs = options.redisConnectTimeoutMs ?? REDIS_CONNECT_TIMEOUT_MS;
+    await connectWithin([pub, sub], timeoutMs, options.redisUrl);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }));
     app.log.info('realtime: redis adapter on');
