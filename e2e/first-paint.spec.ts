@@ -24,6 +24,11 @@ test("the site's pages paint their text before any script, in the visitor's lang
     'href',
     '/new-game',
   );
+  await expect(withoutScripts).toHaveTitle('Estimate');
+  await withoutScripts.goto('/about-us');
+  await expect(withoutScripts).toHaveTitle('About Estimate · Estimate');
+  await withoutScripts.goto('/privacy');
+  await expect(withoutScripts).toHaveTitle('Privacy · Estimate');
   await plain.close();
 
   // A Ukrainian visitor in dark mode: the page is Ukrainian and dark from its first paint, and

@@ -1,4 +1,6 @@
 /** Business constants from SPEC.md §9 and DESIGN.md; both sides read them from here. */
+/** The product's name: the landing page's title, and the end of every other page's. */
+export const APP_TITLE = 'Estimate';
 export const TOAST_TIMEOUT_MS = 5000;
 export const QUERY_CHUNK_SIZE = 30;
 export const TRANSACTION_RETRY_LIMIT = 25;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
+import { APP_TITLE } from '../../shared/constants';
 
-export const APP_TITLE = 'Estimate';
+export { APP_TITLE };
 
 /** Names the browser tab after the page; the landing page keeps the bare product name. */
 export function useDocumentTitle(title: string | undefined): void {

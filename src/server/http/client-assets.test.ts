@@ -107,7 +107,7 @@ describe('prerendered pages', () => {
     '<script type="module" crossorigin src="/assets/index-9z8y.js"></script>\n' +
     '<link rel="modulepreload" crossorigin href="/assets/router-7x6w.js">';
   const INDEX_HTML =
-    '<!doctype html><html lang="en"><head><script>document.documentElement.dataset.x="1"</script>' +
+    '<!doctype html><html lang="en"><head><title>Estimate</title><script>document.documentElement.dataset.x="1"</script>' +
     `${APP_SCRIPTS}<link rel="stylesheet" crossorigin href="/assets/index-1a2b.css"></head><body><div id="root"></div></body></html>`;
   const MANIFEST = {
     'index.html': { file: 'assets/index-9z8y.js', isEntry: true, imports: ['_router.js', '_theme.js'] },
@@ -168,6 +168,9 @@ describe('prerendered pages', () => {
     const asked = await get('/about-us/', { 'accept-language': 'uk-UA,uk;q=0.9,en;q=0.8' });
     expect(asked.body).toContain('<html lang="uk">');
     expect(asked.body).toContain('<h1>Оцінюйте разом: about</h1>');
+    // Named after its heading in the HTML itself, before any script; the landing page keeps the name.
+    expect(asked.body).toContain('<title>Оцінюйте разом: about · Estimate</title>');
+    expect(english.body).toContain('<title>Estimate</title>');
 
     const chosen = await get('/', { 'accept-language': 'uk', cookie: 'estimate.locale=en' });
     expect(chosen.body).toContain('<h1>Estimate together</h1>');

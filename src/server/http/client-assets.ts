@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOCALES } from '../../shared/constants';
+import { APP_TITLE, LOCALES } from '../../shared/constants';
 import { acceptedLanguages, detectLanguage, LOCALE_COOKIE } from '../../shared/domain/locale';
 import {
   matchAppRoute,
@@ -40,6 +40,18 @@ const APP_SCRIPTS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modu
  * The page with its stylesheets in it: a prerendered page can paint as soon as it arrives, instead
  * of after a stylesheet that a slow link fetches beside the app's scripts.
  */
+/**
+ * A prerendered page's tab title, as the app names it (useDocumentTitle): its heading, then the
+ * product; the landing page keeps the bare product name. The heading's text comes escaped already.
+ */
+function pageTitle(pathname: string, markup: string): string {
+  const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(markup)?.[1]
+    ?.replace(/<[^>]*>/g, '')
+    .trim();
+  return pathname === '/' || !heading ? APP_TITLE : `${heading} · ${APP_TITLE}`;
+}
+
 function withInlineStyles(html: string, clientDir: string): string {
   return html.replace(/<link rel="stylesheet"[^>]*? href="\/([^"]+\.css)"[^>]*>/g, (link, file: string) => {
     const stylesheet = path.join(clientDir, file);
@@ -83,6 +95,7 @@ export function loadClientPages(clientDir: string): ClientPages {
           prerendered.set(
             key,
             shell
+              .replace(/<title>[^<]*<\/title>/, `<title>${pageTitle(pathname, markup)}</title>`)
               .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${hints}`),
           );

@@ -45,6 +45,18 @@ describe('sign-up form', () => {
   });
 });
 
+describe('the signed-out pages', () => {
+  it('name the browser tab after themselves', async () => {
+    mockServer(null);
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password', '/reset-password?token=x']) {
+      const { unmount } = renderRoutes(createRoutes(), path);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      await waitFor(() => expect(document.title).toBe(`${heading.textContent} · Estimate`));
+      unmount();
+    }
+  });
+});
+
 describe('a guest saving their account', () => {
   it('starts the sign-up form with the name the room knows them by', async () => {
     mockServer(makeProfile({ displayName: 'Guest Gal', email: '', isAnonymous: true }));

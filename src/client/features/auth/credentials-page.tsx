@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -108,6 +109,7 @@ export function CredentialsPage<Input>({
   after,
 }: CredentialsPageProps<Input>) {
   const { t } = useTranslation();
+  useDocumentTitle(title);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get('redirect'));

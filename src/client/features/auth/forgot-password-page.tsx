@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
@@ -32,6 +33,7 @@ function BackToSignIn() {
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const byEmail = getRuntimeConfig().passwordResetByEmail === true;
+  useDocumentTitle(byEmail ? t('auth.forgot.title') : t('auth.forgot.noEmailTitle'));
   const [error, setError] = useState<string>();
   const request = useMutation({ mutationFn: (email: string) => authApi.requestPasswordReset(email) });
 

@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import { useTranslation } from '../../lib/i18n';
 /** Where a reset link lands: a new password, then sign-in with it. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('auth.reset.title'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
