@@ -30,6 +30,12 @@ export function DashboardPage() {
   const rooms = useMyRooms();
   const lists = rooms.data;
   const hasRooms = lists ? lists.rooms.length + lists.guestRooms.length > 0 : false;
+  // A room in Recent rooms is not listed again below it: those lists hold the others.
+  const recentIds = new Set(lists?.lastVisitMeets.map((room) => room.id));
+  const notRecent = (list: readonly RoomSummary[]) =>
+    byLastVisit(list.filter((room) => !recentIds.has(room.id)));
+  const owned = lists ? notRecent(lists.rooms) : [];
+  const joined = lists ? notRecent(lists.guestRooms) : [];
 
   return (
     <div className="grid max-w-4xl gap-8">
@@ -75,24 +81,30 @@ export function DashboardPage() {
             rooms={lists.lastVisitMeets}
             empty={t('rooms.empty.body')}
           />
-          <div className="grid gap-8 lg:grid-cols-2">
-            <RoomSection
-              id="owned-rooms"
-              title={t('dashboard.owned.title')}
-              rooms={byLastVisit(lists.rooms)}
-              empty={t('dashboard.owned.empty')}
-              roomsLink="/rooms?show=owned"
-              preview
-            />
-            <RoomSection
-              id="joined-rooms"
-              title={t('dashboard.joined.title')}
-              rooms={byLastVisit(lists.guestRooms)}
-              empty={t('dashboard.joined.empty')}
-              roomsLink="/rooms?show=joined"
-              preview
-            />
-          </div>
+          {owned.length + joined.length > 0 && (
+            <div className="grid gap-8 lg:grid-cols-2">
+              {owned.length > 0 && (
+                <RoomSection
+                  id="owned-rooms"
+                  title={t('dashboard.owned.title')}
+                  rooms={owned}
+                  empty={t('dashboard.owned.empty')}
+                  roomsLink="/rooms?show=owned"
+                  preview
+                />
+              )}
+              {joined.length > 0 && (
+                <RoomSection
+                  id="joined-rooms"
+                  title={t('dashboard.joined.title')}
+                  rooms={joined}
+                  empty={t('dashboard.joined.empty')}
+                  roomsLink="/rooms?show=joined"
+                  preview
+                />
+              )}
+            </div>
+          )}
         </>
       )}
     </div>

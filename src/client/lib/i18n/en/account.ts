@@ -22,11 +22,11 @@ export const account = {
       lead: 'Your 10 latest rooms. Star a room to keep it at the top.',
     },
     owned: {
-      title: 'Rooms you own',
+      title: 'More rooms you own',
       empty: 'You have not created a room yet. Start a new game and share its link with your team.',
     },
     joined: {
-      title: 'Rooms you joined',
+      title: 'More rooms you joined',
       empty: 'When a teammate shares a room link with you and you open it, the room shows up here.',
     },
     start: {
