@@ -27,5 +27,8 @@ export const WIDE_SCREEN = '(min-width: 64rem)';
 /** Below Tailwind's sm breakpoint: a phone held upright, where the hand of cards takes half the screen. */
 export const PHONE_SCREEN = '(max-width: 39.99rem)';
 
+/** A touch screen without a mouse or keyboard to speak of: no typing, no hovering. */
+export const TOUCH_ONLY = '(hover: none) and (pointer: coarse)';
+
 /** The person asked their system for less motion: flips, flights and bursts are left out or kept still. */
 export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

@@ -49,6 +49,30 @@ describe('CardDeck', () => {
     }
   });
 
+  it('says to type a card on a keyboard', () => {
+    renderDeck(makeRoom());
+    expect(screen.getByText(/type what it shows \(1 then 3 for 13\)/)).toBeInTheDocument();
+  });
+
+  it('says to tap on a touch screen, where there are no keys to type', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('hover: none'),
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    try {
+      renderDeck(makeRoom());
+      expect(screen.getByText('Tap a card to vote.')).toBeInTheDocument();
+      expect(screen.queryByText(/1 then 3/)).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('picks ? by its letter, shown on the card', () => {
     const send = renderDeck(makeRoom());
     expect(card('?')).toHaveTextContent('Q');

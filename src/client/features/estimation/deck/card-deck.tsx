@@ -5,7 +5,7 @@ import { useRoom } from '../connection/room-context';
 import { cardKeys, cardKeyStep, deckKeyAction, isRoomKey, KEY_SEQUENCE_MS } from '../state/deck-keys';
 import { myVote, votingBlock, type RoundTarget } from '../state/room-selectors';
 import { KeyboardShortcuts } from '../keyboard/keyboard-shortcuts';
-import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
+import { PHONE_SCREEN, TOUCH_ONLY, useMediaQuery } from '../../../lib/use-media-query';
 import { maySeatThemselves } from '../../../../shared/domain/roles';
 import { DeckCard } from './deck-card';
 import { useTranslation } from '../../../lib/i18n';
@@ -86,6 +86,8 @@ export function CardDeck({ target }: { target: RoundTarget }) {
   // On a phone the hand folds away once the cards are revealed, or for someone watching, so the
   // results are not hidden under it; opening it holds until the round or the seat changes.
   const phone = useMediaQuery(PHONE_SCREEN);
+  // No keys to type on a touch screen: the hint says to tap.
+  const touchOnly = useMediaQuery(TOUCH_ONLY);
   const foldKey = `${target.taskId}:${target.round.round}:${target.round.isShow}:${block}`;
   const [unfoldedFor, setUnfoldedFor] = useState<string | null>(null);
   const foldable = phone && (target.round.isShow || block === 'observer');
@@ -101,7 +103,14 @@ export function CardDeck({ target }: { target: RoundTarget }) {
           {t('room.deck.heading')}
         </h2>
         <p id="deck-help" aria-live="polite">
-          {blockText ?? (mine ? t('room.deck.chosen', { value: mine }) : t('room.deck.help'))}
+          {blockText ??
+            (touchOnly
+              ? mine
+                ? t('room.deck.chosenTouch', { value: mine })
+                : t('room.deck.helpTouch')
+              : mine
+                ? t('room.deck.chosen', { value: mine })
+                : t('room.deck.help'))}
         </p>
         <KeyboardShortcuts target={target} />
         {foldable && (

@@ -107,6 +107,8 @@ export const room = {
       heading: 'Your cards',
       help: 'Click a card or type what it shows (1 then 3 for 13). Press ? for every shortcut.',
       chosen: 'You picked {{value}}. Click it again to take it back.',
+      helpTouch: 'Tap a card to vote.',
+      chosenTouch: 'You picked {{value}}. Tap it again to take it back.',
       card: 'Card {{value}}',
       cardWithKey: 'Card {{value}}, key {{key}}',
       show: 'Show cards',
