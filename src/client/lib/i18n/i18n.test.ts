@@ -46,6 +46,12 @@ describe('translations', () => {
     expect(distinct(uk)).toEqual(distinct(en));
   });
 
+  it('describes a seat at the table in Ukrainian words that fit anyone, not a man only', () => {
+    // A past tense such as "проголосував" says the person is a man; the seat says what the vote is.
+    const seat = uk.room.table.seat as Record<string, string>;
+    for (const text of Object.values(seat)) expect(text).not.toMatch(/(?:ував|увала)(?!\p{L})/u);
+  });
+
   it('gives every counted Ukrainian string its one, few and many forms', () => {
     const keys = flattenKeys(uk);
     const counted = [...new Set(keys.filter((key) => /_(one|few|many)$/.test(key)).map(withoutPluralForm))];

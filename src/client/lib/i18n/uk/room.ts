@@ -81,9 +81,9 @@ export const room: Translation<typeof english> = {
       viewers: 'Глядачі',
       seat: {
         you: '{{name}} (ви)',
-        thinking: 'ще не проголосував',
-        voted: 'проголосував',
-        noVote: 'не голосував',
+        thinking: 'голосу ще немає',
+        voted: 'голос є',
+        noVote: 'без голосу',
         card: 'голос: {{value}}',
       },
       center: {
