@@ -74,4 +74,24 @@ describe.each(TEST_DIALECTS)('coming back to a room, on %s', (dialect) => {
     );
     expect((await visitOf('room_member', 'roomId', roomId, guest!.userId)) > stamped).toBe(true);
   });
+
+  it('counts a visit until the person leaves, in rooms and retros', async () => {
+    const [owner] = await bed.users(1);
+    const [guest] = await bed.guests(1);
+    const roomId = await owner!.createRoom();
+    const retros = new RetroTestUser(owner!);
+    const retroId = await retros.createRetro();
+    await guest!.join(roomId);
+    await new RetroTestUser(guest!).join(retroId);
+    const joinedRoom = await visitOf('room_member', 'roomId', roomId, guest!.userId);
+    const joinedRetro = await visitOf('retro_member', 'retroId', retroId, guest!.userId);
+    await tick();
+    guest!.close();
+    await expect
+      .poll(async () => (await visitOf('room_member', 'roomId', roomId, guest!.userId)) > joinedRoom)
+      .toBe(true);
+    await expect
+      .poll(async () => (await visitOf('retro_member', 'retroId', retroId, guest!.userId)) > joinedRetro)
+      .toBe(true);
+  });
 });

@@ -189,7 +189,15 @@ export function attachLiveGateway(
 
       socket.on('disconnecting', () => {
         for (const channel of socket.rooms) {
-          if (channels.isRoom(channel)) presence.announceAfterGrace(channels.roomIdOf(channel));
+          if (!channels.isRoom(channel)) continue;
+          const roomId = channels.roomIdOf(channel);
+          presence.announceAfterGrace(roomId);
+          // A visit lasts until the person leaves: "last visit" is when they were last there.
+          kind
+            .revisit(userId, roomId)
+            .catch((err: unknown) =>
+              log.warn({ err, kind: kind.name, roomId }, 'could not stamp a departing visit'),
+            );
         }
       });
     });
