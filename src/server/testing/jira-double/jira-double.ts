@@ -146,6 +146,16 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           })),
         });
       }
+      case 'getAllProjects':
+        return json(
+          200,
+          data.projects.map((project) => ({
+            id: project.id,
+            key: project.key,
+            name: project.name,
+            avatarUrls: { '48x48': `${baseUrl}/avatar/${project.key}.svg` },
+          })),
+        );
       case 'getAllStatuses': {
         if (!data.projects.some((project) => project.key === params.projectIdOrKey))
           return error(404, 'No project could be found');
@@ -323,6 +333,11 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
         });
       if (!authorized(request.headers.authorization, Boolean(gateway)))
         return send(response, error(401, 'You are not authenticated.'));
+      // Project search is Cloud's; Data Center lists every project instead (GET /rest/api/2/project).
+      if (sitePath === '/rest/api/2/project/search') return send(response, error(404, 'Not Found'));
+      // And Cloud no longer lists them all in one answer.
+      if (sitePath === '/rest/api/3/project')
+        return send(response, error(410, 'Use /rest/api/3/project/search.'));
       // Cloud removed its offset search; only Data Center still answers it.
       if (sitePath === '/rest/api/3/search')
         return send(response, error(410, 'The requested API has been removed. Use /rest/api/3/search/jql.'));

@@ -120,12 +120,32 @@ interface Paged<T> {
   values?: T[];
 }
 
+type JiraProject = { id?: string; key?: string; name?: string; avatarUrls?: Record<string, string> };
+
+const PROJECTS_SHOWN = 50;
+
+/**
+ * Projects whose key or name contains the query. Cloud searches them (`project/search`); Data
+ * Center serves no such path, only every project the person may see (`GET /rest/api/2/project`),
+ * which is filtered here.
+ */
+async function projectsMatching(http: JiraHttp, query: string): Promise<JiraProject[]> {
+  if (http.version === 2) {
+    const text = query.toLowerCase();
+    const all = await http.get<JiraProject[]>('/rest/api/2/project');
+    return all
+      .filter((project) => `${project.key ?? ''} ${project.name ?? ''}`.toLowerCase().includes(text))
+      .slice(0, PROJECTS_SHOWN);
+  }
+  const page = await http.get<Paged<JiraProject>>(
+    `/rest/api/{v}/project/search?maxResults=${PROJECTS_SHOWN}&query=${encodeURIComponent(query)}`,
+  );
+  return page.values ?? [];
+}
+
 /** Projects whose key or name contains the query, with their 48×48 avatars. */
 export async function findProjects(http: JiraHttp, query: string) {
-  const page = await http.get<
-    Paged<{ id?: string; key?: string; name?: string; avatarUrls?: Record<string, string> }>
-  >(`/rest/api/{v}/project/search?maxResults=50&query=${encodeURIComponent(query)}`);
-  const projects = (page.values ?? []).filter((project) => project.id && project.key);
+  const projects = (await projectsMatching(http, query)).filter((project) => project.id && project.key);
   return Promise.all(
     projects.map(async (project) => {
       const avatar = project.avatarUrls?.['48x48'];

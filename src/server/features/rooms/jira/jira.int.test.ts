@@ -329,6 +329,18 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     expect(jira.problems).toEqual([]);
   });
 
+  it('finds a Data Center’s projects where Data Center lists them, not by Cloud’s project search', async () => {
+    const [owner] = await bed.users(1);
+    const roomId = await owner!.createRoom();
+    const dataCenter = { kind: 'dataCenter', baseUrl: jira.url, token: jira.credentials.pat };
+    expect((await owner!.http.put(`/api/rooms/${roomId}/jira`, dataCenter)).status).toBe(200);
+    const projects = await owner!.http.get(`/api/rooms/${roomId}/jira/projects?query=shop`);
+    expect(projects.status, projects.text).toBe(200);
+    expect(projects.json).toEqual([expect.objectContaining({ id: '10001', key: 'WEB', name: 'Web shop' })]);
+    expect(jira.requests).toContain('GET /rest/api/2/project');
+    expect(jira.problems).toEqual([]);
+  });
+
   it('lists projects with avatars, and a project’s types, statuses and open sprints', async () => {
     const [owner] = await bed.users(1);
     const roomId = await owner!.createRoom();
