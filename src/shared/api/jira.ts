@@ -112,6 +112,11 @@ export const jiraProjectOptionsSchema = z.object({
   sprints: z.array(
     z.object({ id: z.number().int(), name: z.string(), state: z.string(), board: z.string() }),
   ),
+  /**
+   * Why a part could not be read, in Jira's words: the sprints come from the agile API, which a
+   * Jira without Jira Software, or an app not allowed it, refuses while the rest works.
+   */
+  unavailable: z.object({ issueTypes: z.string().optional(), sprints: z.string().optional() }).default({}),
 });
 export type JiraProjectOptions = z.infer<typeof jiraProjectOptionsSchema>;
 

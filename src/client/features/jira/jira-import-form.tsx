@@ -142,6 +142,16 @@ export function JiraImportForm({ roomId }: { roomId: string }) {
               </NativeSelect>
             </div>
           ))}
+          {(['issueTypes', 'sprints'] as const).map(
+            (part) =>
+              options.data.unavailable[part] && (
+                <p key={part} role="note" className="text-xs text-muted-foreground sm:col-span-3">
+                  {t(part === 'sprints' ? 'jira.sprintsUnavailable' : 'jira.issueTypesUnavailable', {
+                    reason: options.data.unavailable[part],
+                  })}
+                </p>
+              ),
+          )}
         </div>
       )}
       <div className="grid gap-1.5">

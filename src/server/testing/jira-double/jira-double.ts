@@ -30,7 +30,8 @@ export interface JiraDoubleOptions {
 }
 
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
-type Failure = { status: number; retryAfterSeconds?: number; times: number; message?: string };
+/** `path`: only requests whose path starts with it fail (the agile API, say). */
+type Failure = { status: number; retryAfterSeconds?: number; times: number; message?: string; path?: string };
 
 const json = (status: number, body?: unknown): Answer => ({ status, body });
 const error = (status: number, message: string): Answer =>
@@ -352,10 +353,10 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
         problems.push(`${request.method} ${url.pathname}: ${checked.errors.join('; ')}`);
         return send(response, error(400, checked.errors.join('; ')));
       }
-      const failure = failures[0];
+      const failure = failures.find((candidate) => !candidate.path || sitePath.startsWith(candidate.path));
       if (failure) {
         failure.times -= 1;
-        if (failure.times <= 0) failures.shift();
+        if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
         const headers: Record<string, string> =
           failure.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(failure.retryAfterSeconds) };
         return send(response, {
@@ -397,12 +398,16 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
     /** Every request received, as "METHOD /path". */
     requests,
     /** The next `times` requests fail with this status (a 429 with Retry-After, a 403…). */
-    failNext(status: number, more: { times?: number; retryAfterSeconds?: number; message?: string } = {}) {
+    failNext(
+      status: number,
+      more: { times?: number; retryAfterSeconds?: number; message?: string; path?: string } = {},
+    ) {
       failures.push({
         status,
         times: more.times ?? 1,
         retryAfterSeconds: more.retryAfterSeconds,
         message: more.message,
+        path: more.path,
       });
     },
     takeOffScreen(fieldId: string) {

@@ -34,6 +34,8 @@ export const jira = {
     status: 'Status',
     sprint: 'Sprint',
     any: 'Any',
+    issueTypesUnavailable: 'Issue types and statuses could not be read: {{reason}}',
+    sprintsUnavailable: 'Sprints could not be read: {{reason}} The other filters and JQL still work.',
     jql: 'Or a JQL query',
     chooseFirst: 'Choose a project or write a JQL query first.',
     importPlain: 'Import',

@@ -38,6 +38,8 @@ export const jira: Translation<typeof english> = {
     status: 'Статус',
     sprint: 'Спринт',
     any: 'Будь-який',
+    issueTypesUnavailable: 'Не вдалося прочитати типи й статуси задач: {{reason}}',
+    sprintsUnavailable: 'Не вдалося прочитати спринти: {{reason}} Інші фільтри та JQL працюють.',
     jql: 'Або запит JQL',
     chooseFirst: 'Спершу оберіть проєкт або напишіть запит JQL.',
     importPlain: 'Імпортувати',

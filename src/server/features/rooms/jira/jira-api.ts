@@ -1,4 +1,5 @@
 import type { JiraHttp } from './jira-http';
+import { JiraError } from './jira-errors';
 
 /** Issues brought in at most by one import (a room holds 500 tasks). */
 export const JIRA_IMPORT_LIMIT = 200;
@@ -160,12 +161,8 @@ export async function findProjects(http: JiraHttp, query: string) {
   );
 }
 
-/** A project's issue types and statuses, and the sprints of its boards that are not closed. */
-export async function projectOptions(http: JiraHttp, projectKey: string) {
-  const key = encodeURIComponent(projectKey);
-  const types = await http.get<{ name?: string; statuses?: { name?: string }[] }[]>(
-    `/rest/api/{v}/project/${key}/statuses`,
-  );
+/** The sprints of a project's boards that are not closed (the agile API). */
+async function openSprints(http: JiraHttp, key: string) {
   const boards = await http.get<Paged<{ id?: number; name?: string }>>(
     `/rest/agile/1.0/board?projectKeyOrId=${key}`,
   );
@@ -186,12 +183,33 @@ export async function projectOptions(http: JiraHttp, projectKey: string) {
       }
     }
   }
+  return sprints;
+}
+
+/**
+ * A project's issue types and statuses, and the sprints of its boards that are not closed. Each
+ * part is read on its own and fails on its own, saying why; only when both fail does the whole.
+ */
+export async function projectOptions(http: JiraHttp, projectKey: string) {
+  const key = encodeURIComponent(projectKey);
+  const [types, sprints] = await Promise.allSettled([
+    http.get<{ name?: string; statuses?: { name?: string }[] }[]>(`/rest/api/{v}/project/${key}/statuses`),
+    openSprints(http, key),
+  ]);
+  if (types.status === 'rejected' && sprints.status === 'rejected') throw types.reason;
+  const reason = (result: PromiseSettledResult<unknown>) => {
+    if (result.status === 'fulfilled') return undefined;
+    if (result.reason instanceof JiraError) return result.reason.message;
+    throw result.reason;
+  };
+  const found = types.status === 'fulfilled' ? types.value : [];
   const names = (list: (string | undefined)[]) => [
     ...new Set(list.filter((name): name is string => Boolean(name))),
   ];
   return {
-    issueTypes: names(types.map((type) => type.name)),
-    statuses: names(types.flatMap((type) => (type.statuses ?? []).map((status) => status.name))),
-    sprints,
+    issueTypes: names(found.map((type) => type.name)),
+    statuses: names(found.flatMap((type) => (type.statuses ?? []).map((status) => status.name))),
+    sprints: sprints.status === 'fulfilled' ? sprints.value : [],
+    unavailable: { issueTypes: reason(types), sprints: reason(sprints) },
   };
 }

@@ -363,6 +363,19 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
       sprints: [
         expect.objectContaining({ id: 12, name: 'APP Sprint 2', state: 'active', board: 'APP board' }),
       ],
+      unavailable: {},
+    });
+
+    // A Jira whose agile API refuses (no Jira Software, or an app not allowed it): the types and
+    // statuses still come, and the sprints say why they do not.
+    jira.failNext(403, { path: '/rest/agile/', message: 'The app is not allowed to use Jira Software.' });
+    const partly = await owner!.http.get(`/api/rooms/${roomId}/jira/projects/APP`);
+    expect(partly.status, partly.text).toBe(200);
+    expect(partly.json).toEqual({
+      issueTypes: ['Story', 'Bug', 'Task'],
+      statuses: ['To Do', 'In Progress', 'Done'],
+      sprints: [],
+      unavailable: { sprints: 'The app is not allowed to use Jira Software.' },
     });
     expect(jira.problems).toEqual([]);
   });
