@@ -70,6 +70,13 @@ test('an administrator sorts users, promotes one and deletes another after confi
   await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(admin.getByRole('row').nth(1)).toContainText(`Zed ${tag}`);
 
+  // On a phone the table scrolls sideways, and each row's actions stay in view at its right edge.
+  await admin.setViewportSize({ width: 360, height: 740 });
+  const phoneActions = await admin.getByRole('button', { name: `Actions for Amy ${tag}` }).boundingBox();
+  expect(phoneActions!.x + phoneActions!.width).toBeLessThanOrEqual(360);
+  await admin.screenshot({ path: test.info().outputPath('users-phone.png') });
+  await admin.setViewportSize({ width: 1280, height: 720 });
+
   await admin.getByRole('button', { name: `Actions for Amy ${tag}` }).click();
   await admin.getByRole('menuitem', { name: 'Make administrator' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Make administrator' }).click();

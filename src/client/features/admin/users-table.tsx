@@ -63,7 +63,8 @@ export function UsersTable({ users, query, selfId, stale, onSort, onIntent }: Us
             {header('created')}
             {header('lastVisit')}
             {header('rooms', 'text-right')}
-            <th scope="col" className="px-3 py-2">
+            {/* The actions stay in view at the right edge, as the name does at the left, on a phone too. */}
+            <th scope="col" className="sticky right-0 z-10 bg-card px-3 py-2">
               <span className="sr-only">{t('admin.users.columns.actions')}</span>
             </th>
           </tr>
@@ -121,7 +122,7 @@ export function UsersTable({ users, query, selfId, stale, onSort, onIntent }: Us
                 {user.lastVisitDate ? format.shortDate(user.lastVisitDate) : t('admin.common.never')}
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{user.roomCount}</td>
-              <td className="px-2 py-2 text-right">
+              <td className="sticky right-0 z-10 bg-card px-2 py-2 text-right">
                 <UserRowMenu user={user} isSelf={user.id === selfId} onIntent={onIntent} />
               </td>
             </tr>
