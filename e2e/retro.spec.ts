@@ -137,10 +137,20 @@ test('the board in Ukrainian and dark, on a phone', async ({ browser }, testInfo
   await column(page, 'Що вдалося').getByLabel('Додати картку').fill('Швидкі релізи');
   await column(page, 'Що вдалося').getByRole('button', { name: 'Додати картку' }).click();
   await expect(column(page, 'Що вдалося')).toContainText('Швидкі релізи');
+  // A pasted link with no place to break it wraps inside its card.
+  const link = `https://ci.example.com/builds/${'a1b2c3'.repeat(20)}`;
+  await column(page, 'Що вдалося').getByLabel('Додати картку').fill(link);
+  await column(page, 'Що вдалося').getByRole('button', { name: 'Додати картку' }).click();
+  await expect(column(page, 'Що вдалося')).toContainText(link);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: testInfo.outputPath('retro-uk-dark-360.png'), fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Every step is there to read, none cut off at the edge.
+  for (const step of await page.getByRole('list', { name: 'Кроки' }).getByRole('listitem').all()) {
+    const box = (await step.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+  }
 });
 
 test('the network drops before the board has fetched its menus: the page stays as it was, and they open once it is back', async ({

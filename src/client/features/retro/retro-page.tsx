@@ -42,7 +42,7 @@ function RetroRow({ retro }: { retro: RetroSummary }) {
       <div className="grid min-w-0 flex-1 gap-0.5">
         <Link
           to={`/retro/${retro.id}`}
-          className={cn('min-w-0 font-medium break-words underline-offset-4 hover:underline', focusRing)}
+          className={cn('min-w-0 font-medium wrap-anywhere underline-offset-4 hover:underline', focusRing)}
         >
           {retro.name}
         </Link>
@@ -80,7 +80,7 @@ function OpenActions({ actions }: { actions: MyRetros['openActions'] }) {
             onCheckedChange={(checked) => checkOff.mutate({ id: action.id, done: checked === true })}
           />
           <span className="grid min-w-0 gap-0.5">
-            <span className="break-words">{action.text}</span>
+            <span className="wrap-anywhere">{action.text}</span>
             <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
               {action.ownerName && <span>{action.ownerName}</span>}
               {action.dueDate && <span>{t('retro.due', { date: action.dueDate })}</span>}

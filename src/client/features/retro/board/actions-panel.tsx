@@ -24,7 +24,7 @@ function ActionRow({ action }: { action: ActionView }) {
         }
       />
       <span className="grid min-w-0 flex-1 gap-0.5">
-        <span className={action.done ? 'break-words text-muted-foreground line-through' : 'break-words'}>
+        <span className={action.done ? 'wrap-anywhere text-muted-foreground line-through' : 'wrap-anywhere'}>
           {action.text}
         </span>
         <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
@@ -72,7 +72,7 @@ function AddAction({ itemId }: { itemId: string | null }) {
   return (
     <form
       onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-2 sm:grid-cols-[1fr_10rem_11rem_auto] sm:items-end"
+      className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_10rem_11rem_auto] sm:items-end"
     >
       <div className="grid gap-1">
         <Label htmlFor="action-text">{t('board.actions.text')}</Label>

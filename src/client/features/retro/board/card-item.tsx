@@ -100,7 +100,7 @@ export function CardItem({ card, children }: { card: CardView; children?: React.
         mine && 'border-l-4 border-l-primary',
       )}
     >
-      <p className="break-words whitespace-pre-wrap">{card.text}</p>
+      <p className="wrap-anywhere whitespace-pre-wrap">{card.text}</p>
       <div className="flex min-h-6 items-center gap-1 text-xs text-muted-foreground">
         {mine && <span className="sr-only">{t('board.cards.yours')}</span>}
         {card.authorName && <span>{t('board.cards.by', { name: card.authorName })}</span>}

@@ -19,7 +19,7 @@ export function DiscussView() {
     item.group?.title || item.cards.map((card) => card.text).join(' / ') || t('board.groups.untitled');
   const notes = retro.notes.filter((note) => note.itemId === current?.id);
   return (
-    <div className="grid gap-4 p-3 lg:grid-cols-[20rem_1fr] lg:p-4">
+    <div className="grid gap-4 p-3 lg:grid-cols-[20rem_minmax(0,1fr)] lg:p-4">
       <nav aria-labelledby="discuss-items">
         <h2 id="discuss-items" className="mb-2 text-base font-semibold">
           {t('board.discuss.items')}
@@ -37,7 +37,7 @@ export function DiscussView() {
                   item.id === current?.id && 'border-primary ring-1 ring-primary',
                 )}
               >
-                <span className="min-w-0 flex-1 break-words">{titleOf(item)}</span>
+                <span className="min-w-0 flex-1 wrap-anywhere">{titleOf(item)}</span>
                 <span className="shrink-0 rounded-full bg-primary/10 px-1.5 text-xs font-medium tabular-nums">
                   {t('board.votes.total', { count: retro.votes.totals?.[item.id] ?? 0 })}
                 </span>
@@ -52,7 +52,7 @@ export function DiscussView() {
           className="grid gap-3 rounded-lg border border-border bg-card p-3"
         >
           <div className="flex items-start gap-2">
-            <h2 id="discuss-current" className="min-w-0 flex-1 text-base font-semibold">
+            <h2 id="discuss-current" className="min-w-0 flex-1 text-base font-semibold wrap-anywhere">
               <span className="block text-xs font-medium text-muted-foreground uppercase">
                 {t('board.discuss.current')}
               </span>
@@ -72,7 +72,7 @@ export function DiscussView() {
           {current && current.cards.length > 1 && (
             <ul className="grid gap-1 text-sm">
               {current.cards.map((card) => (
-                <li key={card.id} className="rounded border border-border p-1.5 break-words">
+                <li key={card.id} className="rounded border border-border p-1.5 wrap-anywhere">
                   {card.text}
                 </li>
               ))}
@@ -84,7 +84,7 @@ export function DiscussView() {
               <ul className="grid gap-1 text-sm">
                 {notes.map((note) => (
                   <li key={note.id} className="flex items-start gap-2 rounded bg-muted/50 p-1.5">
-                    <span className="min-w-0 flex-1 break-words">
+                    <span className="min-w-0 flex-1 wrap-anywhere">
                       {note.text}
                       {note.authorName && (
                         <span className="text-xs text-muted-foreground"> — {note.authorName}</span>

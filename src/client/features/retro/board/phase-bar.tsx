@@ -5,7 +5,10 @@ import { cn } from '../../../lib/utils';
 import { useRetro } from './retro-context';
 import { useTranslation } from '../../../lib/i18n';
 
-/** The steps, where the retro is, and for facilitators the way forward (and back). */
+/**
+ * The steps, where the retro is, and for facilitators the way forward (and back). The steps wrap
+ * on a phone rather than scroll, so none is cut off at the edge.
+ */
 export function PhaseBar() {
   const { t } = useTranslation();
   const { retro, isFacilitator, send } = useRetro();
@@ -17,10 +20,10 @@ export function PhaseBar() {
   const move = (phase: RetroPhase) => void send({ type: 'phase.set', phase });
   return (
     <div className="grid shrink-0 gap-2 border-b border-border px-2 py-2 sm:px-3">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <ol
           aria-label={t('retros.phases.label')}
-          className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto text-xs"
+          className="flex min-w-0 flex-1 basis-64 flex-wrap items-center gap-1 text-xs"
         >
           {steps.map((phase) => {
             const current = phase === retro.phase;
