@@ -110,7 +110,7 @@ export const CSV_EXPORT_HEADER = [
 /** What the "row" column says: a task's summary, or one person's vote in one revealed round. */
 export const CSV_ROW_KINDS = { task: 'task', vote: 'vote' } as const;
 
-function revealedRounds(task: TaskView): RoundView[] {
+export function revealedRounds(task: TaskView): RoundView[] {
   return task.round.isShow ? [...task.pastRounds, task.round] : task.pastRounds;
 }
 

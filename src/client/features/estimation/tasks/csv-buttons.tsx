@@ -4,6 +4,8 @@ import { Download, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
 import { tasksFromCsv, tasksToCsv } from '../state/tasks-csv';
+import { tasksToMarkdown } from '../state/tasks-markdown';
+import { downloadFile, fileSlug } from '../../../lib/download';
 import { addTasksInChunks } from './add-tasks-form';
 import { taskRules } from './task-rules';
 import { loadRulesOrSay } from '../../../components/ui/rules-form';
@@ -11,28 +13,10 @@ import { useTranslation } from '../../../lib/i18n';
 
 const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
-function fileNameFor(roomName: string): string {
-  const slug = roomName
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug || 'room'}-tasks.csv`;
-}
-
-function download(name: string, text: string) {
-  // The byte order mark makes spreadsheet programs read the file as UTF-8 (Cyrillic titles included).
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-/** CSV in (title[, description[, link]], header optional) for managers; CSV out for everyone. */
+/**
+ * CSV in (title[, description[, link]], header optional) for managers; CSV and Markdown out for
+ * everyone.
+ */
 export function CsvButtons() {
   const { t } = useTranslation();
   const { room, isManager, send } = useRoom();
@@ -86,14 +70,36 @@ export function CsvButtons() {
         size="sm"
         disabled={room.tasks.length === 0}
         onClick={() =>
-          download(
-            fileNameFor(room.name),
+          downloadFile(
+            `${fileSlug(room.name, 'room')}-tasks.csv`,
+            'text/csv',
             tasksToCsv(room.tasks, room.members, t('room.results.formerMember')),
           )
         }
       >
         <Download aria-hidden="true" />
         {t('room.csv.export')}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={room.tasks.length === 0}
+        onClick={() =>
+          downloadFile(
+            `${fileSlug(room.name, 'room')}-tasks.md`,
+            'text/markdown',
+            tasksToMarkdown(room.name, room.tasks, room.members, {
+              finalEstimate: t('room.results.finalEstimate'),
+              noEstimate: t('room.results.noEstimate'),
+              round: t('room.csv.round'),
+              average: t('room.results.average'),
+              formerMember: t('room.results.formerMember'),
+            }),
+          )
+        }
+      >
+        <Download aria-hidden="true" />
+        {t('room.csv.exportMarkdown')}
       </Button>
     </div>
   );

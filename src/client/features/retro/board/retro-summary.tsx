@@ -5,17 +5,9 @@ import { ActionsPanel } from './actions-panel';
 import { BoardColumns } from './board-columns';
 import { useRetro } from './retro-context';
 import { useTranslation } from '../../../lib/i18n';
+import { downloadFile, fileSlug } from '../../../lib/download';
 
-function download(name: string, type: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
-const fileName = (name: string) => name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'retro';
+const fileName = (name: string) => fileSlug(name, 'retro');
 
 /** The end: the board as it was left, the actions, and the export. */
 export function RetroSummary() {
@@ -37,7 +29,7 @@ export function RetroSummary() {
           size="sm"
           variant="outline"
           onClick={() =>
-            download(`${fileName(retro.name)}.md`, 'text/markdown', retroMarkdown(retro, labels))
+            downloadFile(`${fileName(retro.name)}.md`, 'text/markdown', retroMarkdown(retro, labels))
           }
         >
           <Download aria-hidden="true" />
@@ -46,7 +38,7 @@ export function RetroSummary() {
         <Button
           size="sm"
           variant="outline"
-          onClick={() => download(`${fileName(retro.name)}.csv`, 'text/csv', retroCsv(retro))}
+          onClick={() => downloadFile(`${fileName(retro.name)}.csv`, 'text/csv', retroCsv(retro))}
         >
           <Download aria-hidden="true" />
           {t('board.summary.csv')}

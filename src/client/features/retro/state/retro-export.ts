@@ -1,3 +1,4 @@
+import { oneLine } from '../../../lib/download';
 import { discussionOrder, retroItems } from '../../../../shared/domain/retro';
 import type { RetroView } from '../../../../shared/protocol/retro-view';
 import { toCsv } from '../../../lib/csv';
@@ -16,8 +17,6 @@ export interface ExportLabels {
 
 const itemsOf = (retro: RetroView) =>
   discussionOrder(retroItems(retro.cards, retro.groups), retro.votes.totals ?? {});
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 export function retroMarkdown(retro: RetroView, labels: ExportLabels): string {
   const totals = retro.votes.totals ?? {};

@@ -286,6 +286,8 @@ export const room = {
       importHelp:
         'Columns: title, description, link. A header row is optional, and an exported file can be imported again.',
       export: 'Export CSV',
+      exportMarkdown: 'Export Markdown',
+      round: 'Round',
       imported: 'Tasks imported: {{count}}',
       skipped: 'Rows left out (no title or a bad link): {{lines}}',
       nothing: 'No tasks found in that file. The first column must hold the titles.',
