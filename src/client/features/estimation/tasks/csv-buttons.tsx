@@ -41,6 +41,29 @@ export function CsvButtons() {
     }
   }
 
+  const formerMember = t('room.results.formerMember');
+  const exports = [
+    {
+      label: t('room.csv.export'),
+      extension: 'csv',
+      type: 'text/csv',
+      text: () => tasksToCsv(room.tasks, room.members, formerMember),
+    },
+    {
+      label: t('room.csv.exportMarkdown'),
+      extension: 'md',
+      type: 'text/markdown',
+      text: () =>
+        tasksToMarkdown(room.name, room.tasks, room.members, {
+          finalEstimate: t('room.results.finalEstimate'),
+          noEstimate: t('room.results.noEstimate'),
+          round: t('room.csv.round'),
+          average: t('room.results.average'),
+          formerMember,
+        }),
+    },
+  ] as const;
+
   return (
     <div className="flex flex-wrap gap-2">
       {isManager && (
@@ -65,42 +88,18 @@ export function CsvButtons() {
           </Button>
         </>
       )}
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={room.tasks.length === 0}
-        onClick={() =>
-          downloadFile(
-            `${fileSlug(room.name, 'room')}-tasks.csv`,
-            'text/csv',
-            tasksToCsv(room.tasks, room.members, t('room.results.formerMember')),
-          )
-        }
-      >
-        <Download aria-hidden="true" />
-        {t('room.csv.export')}
-      </Button>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={room.tasks.length === 0}
-        onClick={() =>
-          downloadFile(
-            `${fileSlug(room.name, 'room')}-tasks.md`,
-            'text/markdown',
-            tasksToMarkdown(room.name, room.tasks, room.members, {
-              finalEstimate: t('room.results.finalEstimate'),
-              noEstimate: t('room.results.noEstimate'),
-              round: t('room.csv.round'),
-              average: t('room.results.average'),
-              formerMember: t('room.results.formerMember'),
-            }),
-          )
-        }
-      >
-        <Download aria-hidden="true" />
-        {t('room.csv.exportMarkdown')}
-      </Button>
+      {exports.map(({ label, extension, type, text }) => (
+        <Button
+          key={extension}
+          variant="outline"
+          size="sm"
+          disabled={room.tasks.length === 0}
+          onClick={() => downloadFile(`${fileSlug(room.name, 'room')}-tasks.${extension}`, type, text())}
+        >
+          <Download aria-hidden="true" />
+          {label}
+        </Button>
+      ))}
     </div>
   );
 }
