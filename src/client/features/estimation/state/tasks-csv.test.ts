@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
 import { toCsv } from '../../../lib/csv';
 import { makeMember, makeTask } from './room-fixtures';
-import { CSV_EXPORT_HEADER, parseCsv, tasksFromCsv, tasksFromLines, tasksToCsv } from './tasks-csv';
+import { CSV_EXPORT_HEADER, parseCsv, tasksFromCsv, tasksToCsv } from './tasks-csv';
+import { tasksFromLines } from './task-lines';
 
 describe('parseCsv', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {

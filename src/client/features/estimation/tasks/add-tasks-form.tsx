@@ -8,7 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { useRoom } from '../connection/room-context';
 import type { RoomCommand } from '../connection/use-room-connection';
-import { tasksFromLines } from '../state/tasks-csv';
+import { tasksFromLines } from '../state/task-lines';
 import { useTranslation } from '../../../lib/i18n';
 
 /** Sends tasks in pieces the server accepts; stops at the first refusal (which has its own toast). */

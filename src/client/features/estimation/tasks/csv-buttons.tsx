@@ -3,8 +3,6 @@ import { toast } from '../../../lib/toast';
 import { Download, Upload } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
-import { tasksFromCsv, tasksToCsv } from '../state/tasks-csv';
-import { tasksToMarkdown } from '../state/tasks-markdown';
 import { downloadFile, fileSlug } from '../../../lib/download';
 import { addTasksInChunks } from './add-tasks-form';
 import { taskRules } from './task-rules';
@@ -15,7 +13,7 @@ const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 /**
  * CSV in (title[, description[, link]], header optional) for managers; CSV and Markdown out for
- * everyone.
+ * everyone. The readers and writers load when first used: most meetings never open a file.
  */
 export function CsvButtons() {
   const { t } = useTranslation();
@@ -29,6 +27,7 @@ export function CsvButtons() {
     if (file.size > MAX_CSV_BYTES) return void toast.error(t('room.csv.tooBig'));
     const rules = await loadRulesOrSay(taskRules, t);
     if (!rules) return;
+    const { tasksFromCsv } = await import('../state/tasks-csv');
     const { tasks, skipped } = tasksFromCsv(await file.text(), rules.taskInputSchema);
     if (tasks.length === 0) return void toast.error(t('room.csv.nothing'));
     const added = await addTasksInChunks(send, tasks, true);
@@ -47,14 +46,15 @@ export function CsvButtons() {
       label: t('room.csv.export'),
       extension: 'csv',
       type: 'text/csv',
-      text: () => tasksToCsv(room.tasks, room.members, formerMember),
+      text: async () =>
+        (await import('../state/tasks-csv')).tasksToCsv(room.tasks, room.members, formerMember),
     },
     {
       label: t('room.csv.exportMarkdown'),
       extension: 'md',
       type: 'text/markdown',
-      text: () =>
-        tasksToMarkdown(room.name, room.tasks, room.members, {
+      text: async () =>
+        (await import('../state/tasks-markdown')).tasksToMarkdown(room.name, room.tasks, room.members, {
           finalEstimate: t('room.results.finalEstimate'),
           noEstimate: t('room.results.noEstimate'),
           round: t('room.csv.round'),
@@ -94,7 +94,11 @@ export function CsvButtons() {
           variant="outline"
           size="sm"
           disabled={room.tasks.length === 0}
-          onClick={() => downloadFile(`${fileSlug(room.name, 'room')}-tasks.${extension}`, type, text())}
+          onClick={() =>
+            void text().then((content) =>
+              downloadFile(`${fileSlug(room.name, 'room')}-tasks.${extension}`, type, content),
+            )
+          }
         >
           <Download aria-hidden="true" />
           {label}
