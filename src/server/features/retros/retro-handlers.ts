@@ -1,10 +1,4 @@
-import {
-  countdownAfter,
-  resetCountdown,
-  startedCountdown,
-  type Countdown,
-  type CountdownCommand,
-} from '../../../shared/domain/countdown';
+import { countdownAfter, type Countdown, type CountdownCommand } from '../../../shared/domain/countdown';
 import {
   cardsHidden,
   discussionOrder,
@@ -13,6 +7,7 @@ import {
   type RetroPhase,
 } from '../../../shared/domain/retro';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
+import { countdownForPhase } from './retro-records';
 import { clearReady, deleteRetroCascade, readBoard, updateRetroMember } from './retro-store';
 import { shownTotals, toCardView, voteTotals } from './retro-views';
 
@@ -21,20 +16,13 @@ function setTimer(ctx: RetroContext, timer: Countdown): void {
   ctx.emit({ kind: 'room' }, { type: 'timer.changed', timer });
 }
 
-/** A phase's own countdown starts as the phase does, when the retro was made with one. */
-function timerFor(ctx: RetroContext, phase: RetroPhase): Countdown {
-  const durationMs = (ctx.room.options.phaseTimerMs as Partial<Record<RetroPhase, number>>)[phase];
-  if (durationMs === undefined) return resetCountdown(ctx.room.timer);
-  return startedCountdown({ durationMs, endsAt: null, pausedRemainingMs: null }, ctx.now.getTime())!;
-}
-
 async function movePhase(ctx: RetroContext, phase: RetroPhase): Promise<void> {
   const { room } = ctx;
   if (!mayMovePhase(room.phase, phase)) {
     throw refuse('WRONG_PHASE', `The retro cannot go from ${room.phase} to ${phase}`);
   }
   const { cards, groups, votes, members } = await readBoard(ctx.tx, room.id);
-  const timer = timerFor(ctx, phase);
+  const timer = countdownForPhase(room.options, phase, room.timer, ctx.now.getTime());
   // The discussion starts with the item that has the most dots.
   const discussItemId =
     phase === 'discuss' && room.discussItemId === null

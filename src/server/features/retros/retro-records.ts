@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Countdown } from '../../../shared/domain/countdown';
+import { resetCountdown, startedCountdown, type Countdown } from '../../../shared/domain/countdown';
 import {
   RETRO_PHASES,
   RETRO_TEMPLATES,
@@ -31,6 +31,21 @@ export const RETRO_KIND = 'retro';
 export const RETRO_MEMBERS = memberTable({ members: 'retro_member', roomColumn: 'retroId', rooms: 'retro' });
 
 export const IDLE_COUNTDOWN: Countdown = { durationMs: 5 * 60_000, endsAt: null, pausedRemainingMs: null };
+
+/**
+ * A phase's own countdown starts as the phase does (the first one as the retro is made), when the
+ * retro was made with one; otherwise the countdown there was stays, reset.
+ */
+export function countdownForPhase(
+  options: RetroOptions,
+  phase: RetroPhase,
+  before: Countdown,
+  nowMs: number,
+): Countdown {
+  const durationMs = (options.phaseTimerMs as Partial<Record<RetroPhase, number>>)[phase];
+  if (durationMs === undefined) return resetCountdown(before);
+  return startedCountdown({ durationMs, endsAt: null, pausedRemainingMs: null }, nowMs)!;
+}
 
 export interface RetroRecord {
   id: string;

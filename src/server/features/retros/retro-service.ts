@@ -3,7 +3,7 @@ import { nanoid } from 'nanoid';
 import type { CreateRetroInput } from '../../../shared/api/retros';
 import { createRetroSchema } from '../../../shared/api/retros';
 import type { Database } from '../../db/schema';
-import { IDLE_COUNTDOWN } from './retro-records';
+import { countdownForPhase, IDLE_COUNTDOWN } from './retro-records';
 import { earlierRetroIds, findRetroMember, insertRetro, insertRetroMember, listActions } from './retro-store';
 
 /** Retro ids are unguessable, as room ids are: knowing the link is what lets someone in. */
@@ -29,6 +29,7 @@ export async function createRetro(
       const actions = (await Promise.all(retros.map((id) => listActions(tx, id)))).flat();
       if (actions.some((action) => !action.done)) carriedFromId = from;
     }
+    const phase = carriedFromId ? 'review' : 'write';
     await insertRetro(tx, {
       id,
       name: input.name,
@@ -36,8 +37,8 @@ export async function createRetro(
       template: input.template,
       columns: input.columns.map((column) => ({ ...column, id: nanoid(8) })),
       options: input.options,
-      phase: carriedFromId ? 'review' : 'write',
-      timer: IDLE_COUNTDOWN,
+      phase,
+      timer: countdownForPhase(input.options, phase, IDLE_COUNTDOWN, Date.now()),
       carriedFromId,
     });
     await insertRetroMember(tx, id, userId, ['owner', 'player']);

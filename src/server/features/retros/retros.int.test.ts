@@ -278,6 +278,19 @@ describe.each(TEST_DIALECTS)('retrospectives on %s', (dialect) => {
     );
   });
 
+  it('starts the first step’s own timer as the retro is made, as every later step’s on entering it', async () => {
+    const [alice] = await people(1);
+    const made = Date.now();
+    const retroId = await alice!.createRetro({ options: { phaseTimerMs: { write: 180_000 } } });
+    const { phase, timer } = await alice!.join(retroId);
+    expect(phase).toBe('write');
+    expect(timer.durationMs).toBe(180_000);
+    expect(Date.parse(timer.endsAt!) - made).toBeGreaterThan(170_000);
+    // Without a timer of its own, the first step starts with none running.
+    const plain = await alice!.createRetro();
+    expect((await alice!.join(plain)).timer.endsAt).toBeNull();
+  });
+
   it('starts a step’s own timer, clears ready marks on each step, and lets people leave with their dots', async () => {
     const [alice, bob] = await people(2);
     const retroId = await alice!.createRetro({ options: { phaseTimerMs: { group: 120_000 } } });
