@@ -1,6 +1,6 @@
 import { averageBasis, isConsensus, voteDistribution } from '../../../../shared/domain/average';
 import { useRoom } from '../connection/room-context';
-import { revealedValues, voteSpread, type RoundTarget } from '../state/room-selectors';
+import { revealedValues, votesAwayFromTable, voteSpread, type RoundTarget } from '../state/room-selectors';
 import { Celebration } from './celebration';
 import { DistributionChart } from './distribution-chart';
 import { FinalEstimate } from './final-estimate';
@@ -38,6 +38,7 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
   const basis = averageBasis(values);
   const agreed = isConsensus(values);
   const distribution = voteDistribution(room.votingSystem.values, values);
+  const away = votesAwayFromTable(room, round, t('room.results.formerMember'));
   return (
     <section
       aria-labelledby="results-heading"
@@ -78,6 +79,13 @@ export function ResultsPanel({ target }: { target: RoundTarget }) {
               count: basis.notCounted.length,
               cards: [...new Set(basis.notCounted)].join(', '),
             })}`}
+        </p>
+      )}
+      {away.length > 0 && (
+        <p className="text-xs text-muted-foreground" data-testid="results-away">
+          {t('room.results.awayVotes', {
+            votes: away.map((vote) => `${vote.name}: ${vote.value}`).join(', '),
+          })}
         </p>
       )}
       {round.averageResult === null && values.length > 0 && (

@@ -7,6 +7,7 @@ import {
   roundTarget,
   seatedMembers,
   viewers,
+  votesAwayFromTable,
   voteSpread,
   votingBlock,
 } from './room-selectors';
@@ -24,6 +25,29 @@ describe('room selectors', () => {
     });
     expect(seatedMembers(room).map((m) => m.userId)).toEqual(['ann', 'bob']);
     expect(viewers(room).map((m) => m.userId)).toEqual(['cat']);
+  });
+
+  it('names the revealed votes of people not at the table, for a newcomer who sees no seats', () => {
+    const room = makeRoom({
+      members: [makeMember('ann', ['owner', 'player']), makeMember('bob'), makeMember('cat', ['player'])],
+      online: ['cat'],
+    });
+    const round = {
+      isShow: true,
+      round: 1,
+      averageResult: 6.5,
+      votes: [
+        { userId: 'ann', value: '5' },
+        { userId: 'bob', value: '8' },
+        { userId: 'cat', value: '3' },
+        { userId: 'gone', value: '13', name: null },
+      ],
+    };
+    expect(votesAwayFromTable(room, round, 'former member')).toEqual([
+      { name: 'Ann', value: '5' },
+      { name: 'Bob', value: '8' },
+      { name: 'former member', value: '13' },
+    ]);
   });
 
   it('plays the selected task, or with asynchronous voting the one a member opened', () => {

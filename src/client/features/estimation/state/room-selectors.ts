@@ -107,6 +107,22 @@ export function voterName(vote: VoteView, names: ReadonlyMap<string, string>, fo
   return names.get(vote.userId) ?? vote.name ?? formerMember;
 }
 
+/**
+ * The revealed votes of people not at the table now (offline, gone, watching): the result holds
+ * them, and someone who came in after the reveal sees no seat to read them from.
+ */
+export function votesAwayFromTable(
+  room: RoomView,
+  round: RoundView,
+  formerMember: string,
+): { name: string; value: string }[] {
+  const seated = new Set(seatedMembers(room).map((member) => member.userId));
+  const names = new Map(room.members.map((member) => [member.userId, member.displayName]));
+  return round.votes
+    .filter((vote) => vote.value !== null && !seated.has(vote.userId))
+    .map((vote) => ({ name: voterName(vote, names, formerMember), value: vote.value! }));
+}
+
 export function revealedValues(round: RoundView): string[] {
   return round.votes.map((vote) => vote.value).filter((value): value is string => value !== null);
 }

@@ -188,6 +188,7 @@ export const room = {
       basis_one: 'Average of {{count}} numeric vote',
       basis_other: 'Average of {{count}} numeric votes',
       notCounted: '{{count}} not counted ({{cards}})',
+      awayVotes: 'Also in this result, from people not at the table: {{votes}}',
       tie: 'A tie between {{cards}}: choose one.',
       spread: 'Spread',
       votes: 'Votes',

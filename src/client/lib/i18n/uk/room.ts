@@ -192,6 +192,7 @@ export const room: Translation<typeof english> = {
       basis_many: 'Середнє з {{count}} числових голосів',
       basis_other: 'Середнє з {{count}} числового голосу',
       notCounted: 'не враховано: {{count}} ({{cards}})',
+      awayVotes: 'Також у цьому результаті, від тих, кого немає за столом: {{votes}}',
       tie: 'Нічия між {{cards}}: оберіть одну.',
       spread: 'Розкид',
       votes: 'Голоси',
