@@ -34,8 +34,14 @@ export function DashboardPage() {
   const recentIds = new Set(lists?.lastVisitMeets.map((room) => room.id));
   const notRecent = (list: readonly RoomSummary[]) =>
     byLastVisit(list.filter((room) => !recentIds.has(room.id)));
-  const owned = lists ? notRecent(lists.rooms) : [];
-  const joined = lists ? notRecent(lists.guestRooms) : [];
+  const others = lists
+    ? (
+        [
+          { show: 'owned', rooms: notRecent(lists.rooms) },
+          { show: 'joined', rooms: notRecent(lists.guestRooms) },
+        ] as const
+      ).filter((section) => section.rooms.length > 0)
+    : [];
 
   return (
     <div className="grid max-w-4xl gap-8">
@@ -81,28 +87,18 @@ export function DashboardPage() {
             rooms={lists.lastVisitMeets}
             empty={t('rooms.empty.body')}
           />
-          {owned.length + joined.length > 0 && (
+          {others.length > 0 && (
             <div className="grid gap-8 lg:grid-cols-2">
-              {owned.length > 0 && (
+              {others.map(({ show, rooms: list }) => (
                 <RoomSection
-                  id="owned-rooms"
-                  title={t('dashboard.owned.title')}
-                  rooms={owned}
-                  empty={t('dashboard.owned.empty')}
-                  roomsLink="/rooms?show=owned"
+                  key={show}
+                  id={`${show}-rooms`}
+                  title={t(`dashboard.${show}.title`)}
+                  rooms={list}
+                  roomsLink={`/rooms?show=${show}`}
                   preview
                 />
-              )}
-              {joined.length > 0 && (
-                <RoomSection
-                  id="joined-rooms"
-                  title={t('dashboard.joined.title')}
-                  rooms={joined}
-                  empty={t('dashboard.joined.empty')}
-                  roomsLink="/rooms?show=joined"
-                  preview
-                />
-              )}
+              ))}
             </div>
           )}
         </>

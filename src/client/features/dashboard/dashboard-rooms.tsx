@@ -11,7 +11,8 @@ interface RoomSectionProps {
   title: string;
   lead?: string;
   rooms: readonly RoomSummary[];
-  empty: string;
+  /** Said when there is no room to list. */
+  empty?: string;
   /** Lists longer than a preview end with a link to /rooms. */
   preview?: boolean;
   roomsLink?: string;
@@ -46,9 +47,11 @@ export function RoomSection({
       </div>
       {lead && <p className="-mt-2 text-sm text-muted-foreground">{lead}</p>}
       {shown.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
-          {empty}
-        </p>
+        empty && (
+          <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+            {empty}
+          </p>
+        )
       ) : (
         <ul aria-labelledby={id} className="grid gap-2">
           {shown.map((room) => (

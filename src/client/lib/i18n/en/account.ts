@@ -23,11 +23,9 @@ export const account = {
     },
     owned: {
       title: 'More rooms you own',
-      empty: 'You have not created a room yet. Start a new game and share its link with your team.',
     },
     joined: {
       title: 'More rooms you joined',
-      empty: 'When a teammate shares a room link with you and you open it, the room shows up here.',
     },
     start: {
       title: 'Start your first estimation',
