@@ -4,7 +4,7 @@ import type { CreateRetroInput } from '../../../shared/api/retros';
 import { createRetroSchema } from '../../../shared/api/retros';
 import type { Database } from '../../db/schema';
 import { countdownForPhase, IDLE_COUNTDOWN } from './retro-records';
-import { earlierRetroIds, findRetroMember, insertRetro, insertRetroMember, listActions } from './retro-store';
+import { chainHasOpenActions, findRetroMember, insertRetro, insertRetroMember } from './retro-store';
 
 /** Retro ids are unguessable, as room ids are: knowing the link is what lets someone in. */
 const RETRO_ID_LENGTH = 12;
@@ -25,9 +25,7 @@ export async function createRetro(
     const from = input.carryActionsFrom;
     if (from && (await findRetroMember(tx, from, userId))) {
       // Open actions of that retro or of any it carried on from: the new one reviews them all.
-      const retros = [from, ...(await earlierRetroIds(tx, from))];
-      const actions = (await Promise.all(retros.map((id) => listActions(tx, id)))).flat();
-      if (actions.some((action) => !action.done)) carriedFromId = from;
+      if (await chainHasOpenActions(tx, from)) carriedFromId = from;
     }
     const phase = carriedFromId ? 'review' : 'write';
     await insertRetro(tx, {

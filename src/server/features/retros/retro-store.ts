@@ -199,6 +199,18 @@ export async function earlierRetroIds(db: Executor, retroId: string): Promise<Se
   return new Set(rows.map((row) => row.id).filter((id) => id !== retroId));
 }
 
+/** Whether this retro, or any it carries on from, has an action still open: one read. */
+export async function chainHasOpenActions(db: Executor, retroId: string): Promise<boolean> {
+  const open = await withChain(db, retroId)
+    .selectFrom('retro_action')
+    .select('id')
+    .where('retroId', 'in', (eb) => eb.selectFrom('chain').select('id'))
+    .where('done', '=', false)
+    .limit(1)
+    .executeTakeFirst();
+  return open !== undefined;
+}
+
 /**
  * The actions of every retro before this one (`earlierRetroIds`), found by the retro's own id: an
  * action left open in the retro before last is still offered.
