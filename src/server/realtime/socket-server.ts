@@ -22,13 +22,6 @@ const PING_TIMEOUT_MS = 5_000;
  */
 export const HANDSHAKE_TIMEOUT_MS = 5_000;
 /**
- * Redis must answer at start within this long (REDIS_CONNECT_TIMEOUT_SECONDS), or the server stops
- * with one line saying so: an instance that cannot reach the others would quietly split a room
- * between two halves.
- */
-const REDIS_CONNECT_TIMEOUT_MS = 10_000;
-
-/**
  * How long a question to the other instances (who is in this room?) may wait for their answers.
  * The adapter's default is 5 s; while Redis is away each such call would hold a command that long.
  */
@@ -83,7 +76,12 @@ export async function attachRealtime(
   readSession: (headers: IncomingHttpHeaders) => Promise<SessionUser | null>,
   options: {
     redisUrl?: string | undefined;
-    redisConnectTimeoutMs?: number;
+    /**
+     * Redis must answer at start within this long (REDIS_CONNECT_TIMEOUT_SECONDS), or the server
+     * stops with one line saying so: an instance that cannot reach the others would quietly split
+     * a room between two halves.
+     */
+    redisConnectTimeoutMs: number;
     allowedOrigins: readonly string[];
   },
 ): Promise<RealtimeHandle> {
@@ -132,8 +130,7 @@ export async function attachRealtime(
         down = false;
       });
     }
-    const timeoutMs = options.redisConnectTimeoutMs ?? REDIS_CONNECT_TIMEOUT_MS;
-    await connectWithin([pub, sub], timeoutMs, options.redisUrl);
+    await connectWithin([pub, sub], options.redisConnectTimeoutMs, options.redisUrl);
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub, { requestsTimeout: CLUSTER_REQUEST_TIMEOUT_MS }));
     app.log.info('realtime: redis adapter on');

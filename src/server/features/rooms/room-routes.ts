@@ -15,7 +15,7 @@ import { profileStats } from './profile-stats';
 import { createRoom } from './room-service';
 
 /** HTTP statuses of the refusals only estimation rooms have. */
-export const ROOM_HTTP_STATUS: Record<Exclude<RoomErrorCode, LiveErrorCode>, number> = {
+const ROOM_HTTP_STATUS: Record<Exclude<RoomErrorCode, LiveErrorCode>, number> = {
   INVALID_CARD: 400,
   VOTING_CLOSED: 409,
 };
