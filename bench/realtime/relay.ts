@@ -14,7 +14,7 @@
  */
 import { createServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { durableVotes } from './durable-votes';
@@ -66,7 +66,7 @@ if (kind === 'socket.io') {
   const io = new Server(http, { transports: ['websocket'] });
   // With REDIS_URL, one of several relays sharing their rooms through Redis, as our instances do.
   if (process.env.REDIS_URL) {
-    const pub = createClient({ url: process.env.REDIS_URL });
+    const pub = new Redis(process.env.REDIS_URL, { lazyConnect: true });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));

@@ -1,6 +1,6 @@
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { addressOf, StartupError } from '../config/startup-errors';
 import { crossOriginMessage, originAllowed } from '../lib/origins';
@@ -27,11 +27,15 @@ export const HANDSHAKE_TIMEOUT_MS = 5_000;
  */
 const CLUSTER_REQUEST_TIMEOUT_MS = 1_000;
 
-type RedisClient = ReturnType<typeof createClient>;
 const REDIS_QUIT_TIMEOUT_MS = 1_000;
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+const isReady = (client: Redis) => client.status === 'ready';
 
-async function connectWithin(clients: RedisClient[], timeoutMs: number, url: string): Promise<void> {
+/**
+ * Waits for every client's first "ready". ioredis keeps retrying after a failed attempt by
+ * itself, so the wait is for the event, not for connect()'s promise, which fails on the first try.
+ */
+async function connectWithin(clients: Redis[], timeoutMs: number, url: string): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
@@ -42,11 +46,13 @@ async function connectWithin(clients: RedisClient[], timeoutMs: number, url: str
       );
     }, timeoutMs);
   });
+  const ready = (client: Redis) =>
+    isReady(client) ? Promise.resolve() : new Promise<void>((resolve) => client.once('ready', () => resolve()));
   try {
-    await Promise.race([Promise.all(clients.map((client) => client.connect())), late]);
+    await Promise.race([Promise.all(clients.map(ready)), late]);
   } catch (error) {
     // Stop their retrying, so the process can end.
-    await Promise.all(clients.map((client) => client.disconnect().catch(() => undefined)));
+    for (const client of clients) client.disconnect();
     throw error;
   } finally {
     clearTimeout(timer);
@@ -110,9 +116,9 @@ export async function attachRealtime(
   });
   coalesceFrames(io.engine);
 
-  const redisClients: RedisClient[] = [];
+  const redisClients: Redis[] = [];
   if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
+    const pub = new Redis(options.redisUrl);
     const sub = pub.duplicate();
     // Redis lost while running: this instance keeps serving its own sockets while the clients
     // reconnect by themselves. One line per outage, not one per retry.
@@ -137,7 +143,7 @@ export async function attachRealtime(
   }
 
   const redisState = () =>
-    redisClients.length === 0 ? 'off' : redisClients.every((client) => client.isReady) ? 'ok' : 'error';
+    redisClients.length === 0 ? 'off' : redisClients.every(isReady) ? 'ok' : 'error';
 
   io.use(async (socket, next) => {
     try {
@@ -160,15 +166,15 @@ export async function attachRealtime(
       // A polite QUIT when Redis answers; a client still reconnecting is just dropped.
       await Promise.all(
         redisClients.map(async (client) => {
-          if (!client.isOpen) return;
-          const quit = client.isReady
+          if (client.status === 'end') return;
+          const quit = isReady(client)
             ? client.quit().then(
                 () => true,
                 () => false,
               )
             : Promise.resolve(false);
           const quitted = await Promise.race([quit, pause(REDIS_QUIT_TIMEOUT_MS).then(() => false)]);
-          if (!quitted && client.isOpen) await client.disconnect().catch(() => undefined);
+          if (!quitted) client.disconnect();
         }),
       );
     },

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
 import pino from 'pino';
-import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { KindTypes, LiveKind } from '../live/kind';
@@ -23,9 +23,9 @@ export async function startLiveServer<T extends KindTypes>(
 ) {
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'] });
-  const redis: ReturnType<typeof createClient>[] = [];
+  const redis: Redis[] = [];
   if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
+    const pub = new Redis(options.redisUrl, { lazyConnect: true });
     const sub = pub.duplicate();
     await Promise.all([pub.connect(), sub.connect()]);
     redis.push(pub, sub);
