@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Send, Trash2 } from 'lucide-react';
 import type { TaskView } from '../../../../shared/protocol/room-view';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -11,9 +11,14 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { useJiraStatus, useSendToJira } from '../../jira';
 import { useRoom } from '../connection/room-context';
-import { TaskEditDialog } from './task-edit-dialog';
 import { moveTask } from './task-order';
 import { useTranslation } from '../../../lib/i18n';
+import { withChunkReload } from '../../../lib/chunk-reload';
+
+// Opened from this menu only: its form loads on first use, not with everyone's first paint.
+const TaskEditDialog = lazy(
+  withChunkReload(() => import('./task-edit-dialog').then((module) => ({ default: module.TaskEditDialog }))),
+);
 
 /** Edit, move (the keyboard's way to reorder) and delete one task. */
 export function TaskMenu({
@@ -31,13 +36,20 @@ export function TaskMenu({
   const jira = useJiraStatus(room.id, fromJira);
   const toJira = useSendToJira(room.id);
   const [open, setOpen] = useState<'edit' | 'delete' | null>(null);
+  // Once opened, the form stays mounted, so closing it animates like any dialog.
+  const [editLoaded, setEditLoaded] = useState(false);
   const index = ids.indexOf(task.id);
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuIconTrigger className="size-7" label={t('room.tasks.menu', { title: task.title })} />
         <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setOpen('edit')}>
+          <DropdownMenuItem
+            onSelect={() => {
+              setEditLoaded(true);
+              setOpen('edit');
+            }}
+          >
             <Pencil aria-hidden="true" />
             {t('room.tasks.edit')}
           </DropdownMenuItem>
@@ -68,7 +80,15 @@ export function TaskMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <TaskEditDialog task={task} open={open === 'edit'} onOpenChange={(next) => !next && setOpen(null)} />
+      <Suspense fallback={null}>
+        {editLoaded && (
+          <TaskEditDialog
+            task={task}
+            open={open === 'edit'}
+            onOpenChange={(next) => !next && setOpen(null)}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={(next) => !next && setOpen(null)}
