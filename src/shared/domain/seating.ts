@@ -1,35 +1,73 @@
 import { TABLE_SEATS } from '../constants';
 import { canVote, type RoomRole } from './roles';
 
+type Side = keyof typeof TABLE_SEATS;
+
 export interface SeatingPlan<T> {
-  top: T[];
-  right: T[];
-  bottom: T[];
-  left: T[];
+  /** Each side's seats in order; null is a seat someone left, kept so nobody else moves. */
+  top: (T | null)[];
+  right: (T | null)[];
+  bottom: (T | null)[];
+  left: (T | null)[];
   /** Players past the 18 seats: shown beside the table so nobody becomes invisible. */
   overflow: T[];
 }
 
+const LONG_SIDES = TABLE_SEATS.top + TABLE_SEATS.bottom;
+export const SEAT_COUNT = LONG_SIDES + TABLE_SEATS.left + TABLE_SEATS.right;
+
 /**
- * Seats players around the table (SPEC §2: top 6, bottom 6, left 3, right 3). Seats fill
- * alternately top and bottom, so a small team faces each other across the table, then the sides.
+ * Where seat number `seat` is (SPEC §2: top 6, bottom 6, left 3, right 3). Seats alternate top
+ * and bottom, so a small team faces each other across the table, then the sides.
  */
-export function seatPlayers<T>(players: readonly T[]): SeatingPlan<T> {
+function placeOf(seat: number): { side: Side; index: number } {
+  if (seat < LONG_SIDES) return { side: seat % 2 === 0 ? 'top' : 'bottom', index: Math.floor(seat / 2) };
+  const rest = seat - LONG_SIDES;
+  return { side: rest % 2 === 0 ? 'left' : 'right', index: Math.floor(rest / 2) };
+}
+
+/**
+ * Seat numbers for the players now at the table. Whoever already had a seat keeps it, so one
+ * person leaving moves nobody else; the others, in the order given, take the lowest free seats,
+ * and whoever finds none waits beside the table (no number) until one frees up.
+ */
+export function keepSeats(
+  previous: ReadonlyMap<string, number>,
+  playerIds: readonly string[],
+): Map<string, number> {
+  const seats = new Map<string, number>();
+  for (const id of playerIds) {
+    const seat = previous.get(id);
+    if (seat !== undefined) seats.set(id, seat);
+  }
+  const taken = new Set(seats.values());
+  let free = 0;
+  for (const id of playerIds) {
+    if (seats.has(id)) continue;
+    while (taken.has(free)) free += 1;
+    if (free >= SEAT_COUNT) break;
+    seats.set(id, free);
+    taken.add(free);
+  }
+  return seats;
+}
+
+/** The table as seen: each side's seats from the seat numbers, with the gaps people left. */
+export function seatPlayers<T>(
+  players: readonly T[],
+  idOf: (player: T) => string,
+  seats: ReadonlyMap<string, number> = keepSeats(new Map(), players.map(idOf)),
+): SeatingPlan<T> {
   const plan: SeatingPlan<T> = { top: [], right: [], bottom: [], left: [], overflow: [] };
-  const order: (keyof typeof TABLE_SEATS)[] = ['top', 'bottom', 'left', 'right'];
-  let index = 0;
-  const longSides = TABLE_SEATS.top + TABLE_SEATS.bottom;
   for (const player of players) {
-    if (index < longSides) {
-      const side = index % 2 === 0 ? 'top' : 'bottom';
-      plan[side].push(player);
-    } else if (index < longSides + TABLE_SEATS.left + TABLE_SEATS.right) {
-      const side = order[2 + ((index - longSides) % 2)] ?? 'left';
-      plan[side].push(player);
-    } else {
+    const seat = seats.get(idOf(player));
+    if (seat === undefined) {
       plan.overflow.push(player);
+      continue;
     }
-    index += 1;
+    const { side, index } = placeOf(seat);
+    while (plan[side].length < index) plan[side].push(null);
+    plan[side][index] = player;
   }
   return plan;
 }

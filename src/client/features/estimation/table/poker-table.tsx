@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import type { MemberView, RoundView } from '../../../../shared/protocol/room-view';
-import { seatPlayers } from '../../../../shared/domain/seating';
+import type { SeatingPlan } from '../../../../shared/domain/seating';
 import { cn } from '../../../lib/utils';
 import { EmojiLayer } from '../../../components/live/emoji-layer';
-import { Seat, type SeatSide } from './seat';
+import { EmptySeat, Seat, type SeatSide } from './seat';
 import { TableCenter } from './table-center';
 import type { RoundTarget } from '../state/room-selectors';
 import { useRoom } from '../connection/room-context';
@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n';
 
 interface PokerTableProps {
   players: readonly MemberView[];
+  plan: SeatingPlan<MemberView>;
   target: RoundTarget;
 }
 
@@ -35,11 +36,10 @@ const SEAT_CLASSES: Record<SeatSide, string> = {
 };
 
 /** SPEC §2: top 6, bottom 6, left 3, right 3, around the table that shows the round's state. */
-export function PokerTable({ players, target }: PokerTableProps) {
+export function PokerTable({ players, plan, target }: PokerTableProps) {
   const { t } = useTranslation();
   const { subscribeEmoji } = useRoom();
   const container = useRef<HTMLDivElement>(null);
-  const plan = seatPlayers(players);
   const sides: SeatSide[] = ['top', 'left', 'right', 'bottom'];
   return (
     <div
@@ -49,6 +49,7 @@ export function PokerTable({ players, target }: PokerTableProps) {
       {sides.map((side) => (
         <ul
           key={side}
+          data-table-side={side}
           aria-label={t(`room.table.sides.${side}`)}
           className={cn(
             'flex min-h-0 gap-x-1 gap-y-3 sm:gap-x-3',
@@ -56,15 +57,20 @@ export function PokerTable({ players, target }: PokerTableProps) {
             plan[side].length === 0 && 'hidden',
           )}
         >
-          {plan[side].map((member) => (
-            <Seat
-              key={member.userId}
-              member={member}
-              side={side}
-              className={SEAT_CLASSES[side]}
-              {...seatProps(target.round, member)}
-            />
-          ))}
+          {plan[side].map((member, index) =>
+            member ? (
+              <Seat
+                key={member.userId}
+                member={member}
+                side={side}
+                className={SEAT_CLASSES[side]}
+                {...seatProps(target.round, member)}
+              />
+            ) : (
+              // Someone left this seat: it stays, empty, so nobody else moves.
+              <EmptySeat key={`empty-${index}`} side={side} className={SEAT_CLASSES[side]} />
+            ),
+          )}
         </ul>
       ))}
       <div
@@ -78,8 +84,4 @@ export function PokerTable({ players, target }: PokerTableProps) {
       <EmojiLayer container={container} subscribe={subscribeEmoji} />
     </div>
   );
-}
-
-export function seatOverflow(players: readonly MemberView[]): MemberView[] {
-  return seatPlayers(players).overflow;
 }

@@ -11,8 +11,8 @@ import { useRoomMemberActions } from '../members/members-button';
 import { useTranslation } from '../../../lib/i18n';
 
 /**
- * The avatar on a seat. Where there is something to do with this person (throw an emoji, or for
- * managers their roles) it is a button; hover or focus shows the hint, a click opens the picker.
+ * The avatar on a seat: a button that opens the person's full name and whatever there is to do with
+ * them (throw an emoji, or for managers their roles); hover or focus shows the hint.
  */
 export function SeatPerson({
   member,
@@ -29,10 +29,9 @@ export function SeatPerson({
   const [open, setOpen] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const emojis = room.flyingEmojis;
-  if (you || (!emojis && !actions)) return <span className="relative">{children}</span>;
-  const label = t(`room.seatMenu.${emojis && actions ? 'both' : emojis ? 'emoji' : 'roles'}`, {
-    name: member.displayName,
-  });
+  if (you) return <span className="relative">{children}</span>;
+  const menu = emojis && actions ? 'both' : emojis ? 'emoji' : actions ? 'roles' : 'name';
+  const label = t(`room.seatMenu.${menu}`, { name: member.displayName });
   return (
     <>
       <Popover open={open} onOpenChange={setOpen}>
@@ -44,6 +43,13 @@ export function SeatPerson({
             className={cn('group/person relative rounded-full', focusRing)}
           >
             {children}
+            {/* The full name on keyboard focus, where a pointer would have the title. */}
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-1 hidden w-max max-w-48 -translate-x-1/2 rounded-md border border-border bg-popover px-2 py-1 text-xs text-popover-foreground shadow-sm group-focus-visible/person:block group-data-[state=open]/person:hidden"
+            >
+              {member.displayName}
+            </span>
             {emojis && (
               <span
                 aria-hidden="true"
@@ -55,6 +61,8 @@ export function SeatPerson({
           </button>
         </PopoverTrigger>
         <PopoverContent side="top" className="grid w-auto max-w-64 gap-2 p-2">
+          {/* The full name, for a touch screen where the seat has room for only part of it. */}
+          <p className="px-1 text-sm font-medium wrap-anywhere">{member.displayName}</p>
           {emojis && (
             <div role="group" aria-label={t('room.emoji.pick')} className="grid grid-cols-5 gap-1">
               {EMOJIS.map((emoji) => (

@@ -53,8 +53,10 @@ export function Seat({ member, side, voted, value, isShow, className }: SeatProp
             className={cn('size-7 sm:size-8', you && 'ring-2 ring-primary')}
           />
         </SeatPerson>
+        {/* Two or three lines, broken anywhere, so look-alike names still differ on a narrow seat. */}
         <span
-          className="block max-w-full truncate text-[0.7rem] leading-tight font-medium sm:text-xs"
+          data-seat-name
+          className="line-clamp-2 max-w-full text-center text-[0.7rem] leading-tight font-medium wrap-anywhere sm:line-clamp-3 sm:max-w-24 sm:text-xs"
           title={member.displayName}
         >
           {member.displayName}
@@ -64,6 +66,19 @@ export function Seat({ member, side, voted, value, isShow, className }: SeatProp
           {status}
         </span>
       </span>
+    </li>
+  );
+}
+
+/** A seat someone left: as big as a taken one and unseen, so the others keep their places. */
+export function EmptySeat({ side, className }: { side: SeatSide; className?: string }) {
+  return (
+    <li
+      aria-hidden="true"
+      className={cn('invisible flex items-center gap-1 sm:gap-1.5', LAYOUT[side], className)}
+    >
+      <TableCard state="empty" value={null} />
+      <span className="size-7 sm:size-8" />
     </li>
   );
 }

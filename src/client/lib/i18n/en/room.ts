@@ -261,6 +261,7 @@ export const room = {
       addMany_other: 'Add {{count}} tasks',
     },
     seatMenu: {
+      name: 'Show the full name of {{name}}',
       emoji: 'Open the menu for {{name}}: throw an emoji',
       roles: 'Open the menu for {{name}}: roles',
       both: 'Open the menu for {{name}}: emoji and roles',

@@ -269,6 +269,7 @@ export const room: Translation<typeof english> = {
       addMany_other: 'Додати {{count}} задачі',
     },
     seatMenu: {
+      name: 'Показати повне ім’я: {{name}}',
       emoji: 'Відкрити меню для {{name}}: кинути емодзі',
       roles: 'Відкрити меню для {{name}}: ролі',
       both: 'Відкрити меню для {{name}}: емодзі та ролі',
