@@ -13,8 +13,8 @@ import { usePreloadLikelyNext } from './preload-next';
 // A file lost to a redeploy reloads the page once rather than taking the whole app down.
 const Toaster = lazy(withChunkReload(() => import('sonner').then((module) => ({ default: module.Toaster }))));
 
-/** The room's header and toolbar, two 3 rem bars, and a little air. */
-const ROOM_BARS_HEIGHT = '6.5rem';
+/** Over the room's header bar, just inside its top edge. */
+const ROOM_TOAST_OFFSET = '0.375rem';
 
 /** The root of every page: the outlet, the toast area, and the background check for a new build. */
 export function AppShell() {
@@ -37,11 +37,13 @@ export function AppShell() {
             theme={resolved}
             richColors
             closeButton
-            // In a room the cards, the task list and its CSV buttons live at the bottom; the notices go
-            // under the room's two bars, over the top of the table, where nothing is to be clicked.
+            // In a room every part of the screen is read or clicked but its header bar, the room's name
+            // and a few buttons: the notices go over it, made low enough to fit (styles.css), and cover
+            // no seat, result, task, card or retro step.
             position={inRoom ? 'top-center' : 'bottom-right'}
-            offset={inRoom ? { top: ROOM_BARS_HEIGHT } : undefined}
-            mobileOffset={inRoom ? { top: ROOM_BARS_HEIGHT } : undefined}
+            className={inRoom ? 'room-toasts' : undefined}
+            offset={inRoom ? { top: ROOM_TOAST_OFFSET } : undefined}
+            mobileOffset={inRoom ? { top: ROOM_TOAST_OFFSET } : undefined}
           />
         </Suspense>
       )}
