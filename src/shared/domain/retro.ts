@@ -108,6 +108,16 @@ export function mayMovePhase(from: RetroPhase, to: RetroPhase): boolean {
 /** Cards are private to their author until the reveal. */
 export const cardsHidden = (phase: RetroPhase): boolean => phase === 'review' || phase === 'write';
 
+/**
+ * Cards may be corrected until voting starts: later, dots, notes and actions are tied to them. Their
+ * author edits or deletes theirs; a facilitator removes any once they are shown.
+ */
+export const cardsCorrectable = (phase: RetroPhase): boolean =>
+  phase === 'write' || phase === 'reveal' || phase === 'group';
+
+export const mayRemoveCard = (roles: readonly RoomRole[], mine: boolean, phase: RetroPhase): boolean =>
+  cardsCorrectable(phase) && (mine || (canManage(roles) && !cardsHidden(phase)));
+
 /** Observers watch; everyone else writes, groups (when allowed) and votes. */
 export const mayTakePart = (roles: readonly RoomRole[]): boolean => canVote(roles) || canManage(roles);
 

@@ -162,7 +162,9 @@ export const retroEventSchema = z.discriminatedUnion('type', [
     card: cardViewSchema,
     counts: z.array(cardCountSchema),
   }),
-  /** To the author's tabs only. Everyone else gets `cards.counted`. */
+  /** To everyone, once the cards are shown: a card its author corrected. */
+  z.object({ type: z.literal('card.changed'), ...versioned, card: cardViewSchema }),
+  /** To the author's tabs only while cards are hidden (everyone else gets `cards.counted`); after, to all. */
   z.object({
     type: z.literal('card.removed'),
     ...versioned,

@@ -1,9 +1,17 @@
 import { nanoid } from 'nanoid';
-import { MAX_CARDS_PER_PERSON, MAX_CARDS_PER_RETRO, type RetroPhase } from '../../../shared/domain/retro';
+import {
+  cardsCorrectable,
+  cardsHidden,
+  MAX_CARDS_PER_PERSON,
+  MAX_CARDS_PER_RETRO,
+  mayRemoveCard,
+  type RetroPhase,
+} from '../../../shared/domain/retro';
+import { moveCards } from './board-groups';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import { cardsCounted, countCard } from './card-tally';
 import type { CardRecord, CardTally, RetroMemberRecord } from './retro-records';
-import { findCard } from './retro-store';
+import { findCard, readBoard } from './retro-store';
 import { toCardCounts, toCardView } from './retro-views';
 
 const CARD_ID_LENGTH = 16;
@@ -14,11 +22,36 @@ export function requirePhase(ctx: RetroContext, ...phases: RetroPhase[]): void {
   }
 }
 
-async function ownCard(ctx: RetroContext, cardId: string, actor: RetroMemberRecord): Promise<CardRecord> {
+function requireCorrectable(ctx: RetroContext): void {
+  if (!cardsCorrectable(ctx.room.phase)) {
+    throw refuse('WRONG_PHASE', 'Cards can be changed only until voting starts');
+  }
+}
+
+async function existingCard(ctx: RetroContext, cardId: string): Promise<CardRecord> {
   const card = await findCard(ctx.tx, ctx.room.id, cardId);
   if (!card) throw refuse('NOT_FOUND', 'This card does not exist any more');
-  if (card.authorId !== actor.userId) throw refuse('FORBIDDEN', 'Only its author can change a card');
   return card;
+}
+
+/**
+ * A card or group with dots, notes or actions on it (the facilitator went back from a later step)
+ * keeps its cards: what people said about it would lose what it was about.
+ */
+async function refuseDiscussed(ctx: RetroContext, itemIds: string[]): Promise<void> {
+  const [vote, note, action] = await Promise.all(
+    (['retro_vote', 'retro_note', 'retro_action'] as const).map((table) =>
+      ctx.tx
+        .selectFrom(table)
+        .select('itemId')
+        .where('retroId', '=', ctx.room.id)
+        .where('itemId', 'in', itemIds)
+        .limit(1)
+        .executeTakeFirst(),
+    ),
+  );
+  if (vote) throw refuse('FORBIDDEN', 'This card has dots on it: take them off before removing it');
+  if (note || action) throw refuse('FORBIDDEN', 'This card has notes or actions: it stays');
 }
 
 /**
@@ -73,27 +106,41 @@ export const cardHandlers = {
   'card.edit': {
     policy: 'player',
     run: async (ctx, command, actor) => {
-      requirePhase(ctx, 'write');
-      const card = await ownCard(ctx, command.cardId, actor);
+      requireCorrectable(ctx);
+      const card = await existingCard(ctx, command.cardId);
+      if (card.authorId !== actor.userId) throw refuse('FORBIDDEN', 'Only its author can change a card');
       const updated = { ...card, text: command.text, updatedAt: ctx.now.toISOString() };
       await ctx.tx
         .updateTable('retro_card')
         .set({ text: updated.text, updatedAt: updated.updatedAt })
         .where('id', '=', card.id)
         .execute();
-      emitCard(ctx, updated, actor, ctx.room.cardTally);
+      if (cardsHidden(ctx.room.phase)) emitCard(ctx, updated, actor, ctx.room.cardTally);
+      else ctx.emit({ kind: 'room' }, { type: 'card.changed', card: toCardView(updated, ctx.room, [actor]) });
     },
   },
   'card.delete': {
-    policy: 'player',
+    // Its author, or a facilitator who need not be writing cards: checked below.
+    policy: 'member',
     run: async (ctx, command, actor) => {
-      requirePhase(ctx, 'write');
-      const card = await ownCard(ctx, command.cardId, actor);
+      requireCorrectable(ctx);
+      const card = await existingCard(ctx, command.cardId);
+      if (!mayRemoveCard(actor.roles, card.authorId === actor.userId, ctx.room.phase)) {
+        throw refuse('FORBIDDEN', 'Only its author or a facilitator can remove a card');
+      }
+      const hidden = cardsHidden(ctx.room.phase);
+      if (!hidden) await refuseDiscussed(ctx, card.groupId ? [card.id, card.groupId] : [card.id]);
       await ctx.tx.deleteFrom('retro_card').where('id', '=', card.id).execute();
       const cardTally = countCard(ctx.room.cardTally, card, -1);
       ctx.patchRoom({ cardTally });
       const counts = toCardCounts(cardTally, ctx.room);
-      ctx.emitSecret({ type: 'card.removed', cardId: card.id, counts }, actor.userId);
+      if (hidden) {
+        ctx.emitSecret({ type: 'card.removed', cardId: card.id, counts }, actor.userId);
+        return;
+      }
+      ctx.emit({ kind: 'room' }, { type: 'card.removed', cardId: card.id, counts });
+      // Read after the removal: a group left with one card is a group no more.
+      if (card.groupId) await moveCards(ctx, await readBoard(ctx.tx, ctx.room.id), {});
     },
   },
 } satisfies Partial<RetroHandlerTable>;

@@ -1,13 +1,12 @@
 import { nanoid } from 'nanoid';
-import { mayGroup, regroup } from '../../../shared/domain/retro';
+import { mayGroup } from '../../../shared/domain/retro';
+import { moveCards, type Board } from './board-groups';
 import { requirePhase } from './card-handlers';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import type { GroupRecord, RetroMemberRecord } from './retro-records';
 import { readBoard } from './retro-store';
 
 const GROUP_ID_LENGTH = 16;
-
-type Board = Awaited<ReturnType<typeof readBoard>>;
 
 /** The retro says whether everyone groups, or only its facilitators. */
 function requireGrouping(ctx: RetroContext, actor: RetroMemberRecord): void {
@@ -22,27 +21,6 @@ function refuseVoted(board: Board, itemIds: (string | null)[]): void {
   if (itemIds.some((id) => id !== null && voted.has(id))) {
     throw refuse('FORBIDDEN', 'This has dots on it: take them off before regrouping');
   }
-}
-
-/**
- * Writes cards moved between groups and what that leaves (see `regroup`), decided on the board read
- * at the start of the change, then tells everyone the groups as they are now.
- */
-async function moveCards(ctx: RetroContext, board: Board, moves: Record<string, string | null>) {
-  const { cardGroups, emptied } = regroup(board.cards, board.groups, moves);
-  for (const [cardId, groupId] of Object.entries(cardGroups)) {
-    await ctx.tx
-      .updateTable('retro_card')
-      .set({ groupId })
-      .where('retroId', '=', ctx.room.id)
-      .where('id', '=', cardId)
-      .execute();
-  }
-  if (emptied.length > 0) await ctx.tx.deleteFrom('retro_group').where('id', 'in', emptied).execute();
-  const groups = board.groups
-    .filter((group) => !emptied.includes(group.id))
-    .map(({ id, columnId, title }) => ({ id, columnId, title }));
-  ctx.emit({ kind: 'room' }, { type: 'groups.changed', groups, cardGroups });
 }
 
 async function groupCard(ctx: RetroContext, cardId: string, targetId: string, actor: RetroMemberRecord) {

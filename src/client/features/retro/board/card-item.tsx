@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Pencil, Trash2 } from 'lucide-react';
-import { CARD_TEXT_MAX_LENGTH } from '../../../../shared/domain/retro';
+import { CARD_TEXT_MAX_LENGTH, cardsCorrectable, mayRemoveCard } from '../../../../shared/domain/retro';
 import type { CardView } from '../../../../shared/protocol/retro-view';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
@@ -68,13 +69,18 @@ export function CardTextForm({
   );
 }
 
-/** One card on the board; its author may edit or delete it while writing. */
+/**
+ * One card on the board. Until voting starts its author may edit or delete it, and a facilitator may
+ * remove it once the cards are shown (after asking: it is someone else's).
+ */
 export function CardItem({ card, children }: { card: CardView; children?: React.ReactNode }) {
   const { t } = useTranslation();
-  const { retro, send } = useRetro();
+  const { retro, send, self } = useRetro();
   const [editing, setEditing] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
   const mine = retro.myCardIds.includes(card.id);
-  const editable = mine && retro.phase === 'write';
+  const editable = mine && cardsCorrectable(retro.phase);
+  const removable = mayRemoveCard(self?.roles ?? [], mine, retro.phase);
   if (editing) {
     return (
       <li className="rounded-md border border-primary bg-card p-2">
@@ -107,29 +113,42 @@ export function CardItem({ card, children }: { card: CardView; children?: React.
         <span className="ml-auto flex items-center gap-1">
           {children}
           {editable && (
-            <>
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-7"
-                aria-label={t('board.cards.edit')}
-                onClick={() => setEditing(true)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <Button
-                size="icon"
-                variant="ghost"
-                className="size-7"
-                aria-label={t('board.cards.delete')}
-                onClick={() => void send({ type: 'card.delete', cardId: card.id })}
-              >
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </>
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-7"
+              aria-label={t('board.cards.edit')}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          )}
+          {removable && (
+            <Button
+              size="icon"
+              variant="ghost"
+              className="size-7"
+              aria-label={t(mine ? 'board.cards.delete' : 'board.cards.remove')}
+              onClick={() =>
+                mine ? void send({ type: 'card.delete', cardId: card.id }) : setConfirmRemove(true)
+              }
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
           )}
         </span>
       </div>
+      {removable && !mine && (
+        <ConfirmDialog
+          open={confirmRemove}
+          onOpenChange={setConfirmRemove}
+          title={t('board.cards.removeTitle')}
+          description={t('board.cards.removeLead', { text: card.text })}
+          confirmLabel={t('board.cards.remove')}
+          destructive
+          onConfirm={() => send({ type: 'card.delete', cardId: card.id })}
+        />
+      )}
     </li>
   );
 }

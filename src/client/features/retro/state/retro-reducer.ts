@@ -67,6 +67,8 @@ export function applyRetroEvent(view: RetroView, event: RetroVersionedEvent): Re
           : [...view.myCardIds, event.card.id],
         cardCounts: event.counts,
       };
+    case 'card.changed':
+      return { ...view, cards: upsert(view.cards, event.card) };
     case 'card.removed':
       return {
         ...view,
