@@ -114,7 +114,8 @@ test('a five-task meeting with four people, two of them on phones', async ({ bro
 
   const download = owner.waitForEvent('download');
   await owner.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
+  const exported = (await (await download).path())!;
+  const csv = readFileSync(exported, 'utf8').replace(/^\uFEFF/, '');
   const rows = csv.split('\r\n').map((line) => line.split(','));
   const summaries = rows.filter((row) => row[1] === 'task');
   const votes = rows.filter((row) => row[1] === 'vote');
@@ -124,4 +125,13 @@ test('a five-task meeting with four people, two of them on phones', async ({ bro
   expect(votes).toHaveLength(3 * 4 + 3 + 2);
   expect(votes.filter((row) => row[3] === 'Gabe Guest')).toHaveLength(5);
   expect(summaries[2]![8]).toBe('2');
+
+  // The export imported into the next sprint's room brings the tasks back, estimated as they were.
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Sprint 44');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Sprint 44' })).toBeVisible();
+  await owner.locator('input[type="file"]').setInputFiles(exported);
+  await expect(owner.getByText('Estimated: 5 of 5')).toBeVisible();
+  await expect(owner.getByRole('heading', { name: /^Tasks/ })).toContainText('(5)');
 });

@@ -50,6 +50,15 @@ export const taskInputSchema = z.object({
 });
 export type TaskInput = z.input<typeof taskInputSchema>;
 
+/** An agreed estimate: a card's value, or what someone typed in its place. */
+const finalEstimateSchema = z.string().trim().max(16, 'An estimate is at most 16 characters');
+
+/** A new task may arrive estimated already: a room's own export imported again. */
+export const newTaskSchema = taskInputSchema.extend({
+  finalEstimate: finalEstimateSchema.nullable().default(null),
+});
+export type NewTask = z.input<typeof newTaskSchema>;
+
 /** `null` task id means the round played on the room itself. */
 const roundTarget = { roomId: roomIdSchema, taskId: keySchema.nullable() };
 
@@ -74,7 +83,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('task.add'),
     roomId: roomIdSchema,
     tasks: z
-      .array(taskInputSchema)
+      .array(newTaskSchema)
       .min(1)
       .max(MAX_TASKS_PER_COMMAND, `At most ${MAX_TASKS_PER_COMMAND} tasks at once`),
     /** Imported tasks (CSV, Jira) carry their import date. */
@@ -93,7 +102,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
     type: z.literal('task.estimate'),
     roomId: roomIdSchema,
     taskId: keySchema,
-    estimate: z.string().trim().max(16).nullable(),
+    estimate: finalEstimateSchema.nullable(),
   }),
   z.object({
     type: z.literal('timer.set'),

@@ -28,7 +28,6 @@ import { ROOM_REDACTIONS, toRoomView } from './room-views';
 import { revealCurrentRound, roundHandlers } from './round-handlers';
 import { taskHandlers } from './task-handlers';
 
-
 const EMOJI_BURST = 5;
 const EMOJIS_PER_SECOND = 1;
 

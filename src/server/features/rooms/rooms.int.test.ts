@@ -176,6 +176,30 @@ describe.each(TEST_DIALECTS)('estimation rooms on %s', (dialect) => {
     expect(after.round.votes).toEqual([{ userId: owner!.userId, value: null }]);
   });
 
+  it('takes tasks that arrive estimated, as an exported room imported again', async () => {
+    const [owner] = await users(1);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await owner!.must(roomId, {
+      type: 'task.add',
+      tasks: [
+        { title: 'Login', finalEstimate: '5' },
+        { title: 'Logout', finalEstimate: '' },
+        { title: 'Menu' },
+      ],
+      imported: true,
+    });
+    const tasks = (await owner!.sync(roomId)).tasks;
+    expect(tasks.map((task) => [task.title, task.finalEstimate, task.finalEstimateRound])).toEqual([
+      ['Login', '5', null],
+      ['Logout', null, null],
+      ['Menu', null, null],
+    ]);
+    expect(
+      await owner!.send({ type: 'task.add', roomId, tasks: [{ title: 'x', finalEstimate: 'x'.repeat(17) }] }),
+    ).toMatchObject({ ok: false, code: 'BAD_REQUEST', message: expect.stringContaining('at most 16') });
+  });
+
   it('runs per-task rounds, asynchronous voting, final estimates and closes voting after reveal', async () => {
     const [owner, bob] = await users(2);
     const roomId = await owner!.createRoom({ disableVotingAfterReveal: true });

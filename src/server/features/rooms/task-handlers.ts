@@ -1,7 +1,7 @@
 import { nanoid } from 'nanoid';
-import type { TaskInput } from '../../../shared/protocol/room-protocol';
+import type { NewTask, TaskInput } from '../../../shared/protocol/room-protocol';
 import { MAX_TASKS_PER_ROOM, type TaskMeta } from '../../../shared/protocol/room-view';
-import { taskInputSchema } from '../../../shared/protocol/room-protocol';
+import { newTaskSchema } from '../../../shared/protocol/room-protocol';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
 import { roundKeyOf } from './room-records';
@@ -20,7 +20,7 @@ async function requireTask(ctx: CommandContext, taskId: string) {
   return task;
 }
 
-async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], imported: boolean): Promise<void> {
+async function addTasks(ctx: CommandContext, inputs: readonly NewTask[], imported: boolean): Promise<void> {
   const existing = await listTasks(ctx.tx, ctx.room.id);
   if (existing.length + inputs.length > MAX_TASKS_PER_ROOM) {
     throw refuse('LIMIT_REACHED', `A room holds at most ${MAX_TASKS_PER_ROOM} tasks`);
@@ -28,7 +28,7 @@ async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], impor
   const stamp = ctx.now.toISOString();
   let position = existing.reduce((max, task) => Math.max(max, task.position), 0);
   const rows = inputs.map((input) => {
-    const fields = taskInputSchema.parse(input);
+    const { finalEstimate, ...fields } = newTaskSchema.parse(input);
     position += 1;
     return {
       id: nanoid(TASK_ID_LENGTH),
@@ -39,7 +39,8 @@ async function addTasks(ctx: CommandContext, inputs: readonly TaskInput[], impor
       isShow: false,
       roundNumber: 1,
       averageResult: null,
-      finalEstimate: null,
+      // Agreed before it came in (an exported room imported again): no round of this room led to it.
+      finalEstimate: finalEstimate || null,
       finalEstimateRound: null,
       createAt: stamp,
       updatedAt: stamp,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { taskInputSchema } from '../../../../shared/protocol/room-protocol';
+import { newTaskSchema } from '../../../../shared/protocol/room-protocol';
 import { toCsv } from '../../../lib/csv';
 import { makeMember, makeTask } from './room-fixtures';
 import { CSV_EXPORT_HEADER, parseCsv, tasksFromCsv, tasksToCsv } from './tasks-csv';
@@ -29,18 +29,23 @@ describe('parseCsv', () => {
 describe('tasksFromCsv', () => {
   it('skips an optional header and reads title, description and link', () => {
     const csv = 'Title,Description,Link\nLogin page,Form and errors,https://example.com/1\nLogout,,\n';
-    expect(tasksFromCsv(csv, taskInputSchema)).toEqual({
+    expect(tasksFromCsv(csv, newTaskSchema)).toEqual({
       tasks: [
-        { title: 'Login page', description: 'Form and errors', link: 'https://example.com/1' },
-        { title: 'Logout', description: '', link: '' },
+        {
+          title: 'Login page',
+          description: 'Form and errors',
+          link: 'https://example.com/1',
+          finalEstimate: null,
+        },
+        { title: 'Logout', description: '', link: '', finalEstimate: null },
       ],
       skipped: [],
     });
   });
 
   it('works without a header and reports rows it cannot use', () => {
-    const result = tasksFromCsv('First task\n,no title\nBad link,,ftp://x\n', taskInputSchema);
-    expect(result.tasks).toEqual([{ title: 'First task', description: '', link: '' }]);
+    const result = tasksFromCsv('First task\n,no title\nBad link,,ftp://x\n', newTaskSchema);
+    expect(result.tasks).toEqual([{ title: 'First task', description: '', link: '', finalEstimate: null }]);
     expect(result.skipped.map((row) => row.line)).toEqual([2, 3]);
   });
 });
@@ -117,13 +122,27 @@ describe('writing CSV', () => {
     expect(parseCsv(csv)[2]?.[3]).toBe('\'=HYPERLINK("x")');
   });
 
-  it('imports an exported file back as its tasks', () => {
-    const tasks = [makeTask('t1', { title: 'Login', description: 'Form', link: 'https://example.com/1' })];
+  it('imports an exported file back as its tasks, with their estimates', () => {
+    const tasks = [
+      makeTask('t1', { title: 'Login', description: 'Form', link: 'https://example.com/1' }),
+      makeTask('t2', { title: 'Logout', description: '', link: '' }),
+    ];
     tasks[0]!.round = { isShow: true, round: 1, votes: [{ userId: 'ann', value: '3' }], averageResult: 3 };
-    expect(tasksFromCsv(tasksToCsv(tasks, [makeMember('ann')]), taskInputSchema)).toEqual({
-      tasks: [{ title: 'Login', description: 'Form', link: 'https://example.com/1' }],
+    tasks[0]!.finalEstimate = '3';
+    expect(tasksFromCsv(tasksToCsv(tasks, [makeMember('ann')]), newTaskSchema)).toEqual({
+      tasks: [
+        { title: 'Login', description: 'Form', link: 'https://example.com/1', finalEstimate: '3' },
+        { title: 'Logout', description: '', link: '', finalEstimate: null },
+      ],
       skipped: [],
     });
+  });
+
+  it('reads an estimate column of a spreadsheet made elsewhere', () => {
+    expect(tasksFromCsv('Title;Estimate\nLogin;5\nLogout;\n', newTaskSchema).tasks).toEqual([
+      { title: 'Login', description: '', link: '', finalEstimate: '5' },
+      { title: 'Logout', description: '', link: '', finalEstimate: null },
+    ]);
   });
 });
 

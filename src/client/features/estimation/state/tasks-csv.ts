@@ -1,4 +1,4 @@
-import type { TaskInput, taskInputSchema } from '../../../../shared/protocol/room-protocol';
+import type { NewTask, newTaskSchema } from '../../../../shared/protocol/room-protocol';
 import type { MemberView, RoundView, TaskView } from '../../../../shared/protocol/room-view';
 import { toCsv } from '../../../lib/csv';
 import { voterName } from './room-selectors';
@@ -57,34 +57,42 @@ export function parseCsv(text: string): string[][] {
 const HEADER_TITLES = new Set(['title', 'name', 'summary', 'task', 'назва', 'задача']);
 
 export interface CsvImport {
-  tasks: TaskInput[];
+  tasks: NewTask[];
   /** 1-based line numbers of rows that were left out, with the reason. */
   skipped: { line: number; reason: string }[];
 }
 
 /**
  * Columns title[, description[, link]]; a header row naming the title column is optional. With a
- * header, description and link are found by name and only task rows are read, so a file this
- * app exported comes back in as its tasks.
+ * header, description, link and the final estimate are found by name and only task rows are read,
+ * so a file this app exported comes back in as its tasks, estimated as they were.
  */
-export function tasksFromCsv(text: string, schema: typeof taskInputSchema): CsvImport {
+export function tasksFromCsv(text: string, schema: typeof newTaskSchema): CsvImport {
   const rows = parseCsv(text);
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
   const start = HEADER_TITLES.has(header[0] ?? '') ? 1 : 0;
-  const column = (name: string, fallback: number) =>
-    start === 1 && header.includes(name) ? header.indexOf(name) : fallback;
-  const [descriptionAt, linkAt, kindAt] = [column('description', 1), column('link', 2), column('row', -1)];
+  // With a header every column is found by its name; without one, by its place.
+  const column = (names: string[], place: number) =>
+    start === 0 ? place : (names.map((name) => header.indexOf(name)).find((at) => at >= 0) ?? -1);
+  const [descriptionAt, linkAt, kindAt] = [
+    column(['description'], 1),
+    column(['link'], 2),
+    column(['row'], -1),
+  ];
+  const estimateAt = column(['final estimate', 'estimate'], -1);
   const result: CsvImport = { tasks: [], skipped: [] };
   rows.slice(start).forEach((row, index) => {
     const cells = row.map((cell) => cell.trim());
     if (kindAt >= 0 && cells[kindAt] !== CSV_ROW_KINDS.task) return;
     const [title, description, link] = [cells[0] ?? '', cells[descriptionAt] ?? '', cells[linkAt] ?? ''];
-    const parsed = schema.safeParse({ title, description, link });
+    const finalEstimate = cells[estimateAt] || null;
+    const parsed = schema.safeParse({ title, description, link, finalEstimate });
     if (parsed.success) {
       result.tasks.push({
         title: parsed.data.title,
         description: parsed.data.description,
         link: parsed.data.link,
+        finalEstimate: parsed.data.finalEstimate,
       });
     } else {
       result.skipped.push({ line: start + index + 1, reason: parsed.error.issues[0]?.message ?? 'invalid' });

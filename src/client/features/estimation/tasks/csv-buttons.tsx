@@ -28,7 +28,7 @@ export function CsvButtons() {
     const rules = await loadRulesOrSay(taskRules, t);
     if (!rules) return;
     const { tasksFromCsv } = await import('../state/tasks-csv');
-    const { tasks, skipped } = tasksFromCsv(await file.text(), rules.taskInputSchema);
+    const { tasks, skipped } = tasksFromCsv(await file.text(), rules.newTaskSchema);
     if (tasks.length === 0) return void toast.error(t('room.csv.nothing'));
     const added = await addTasksInChunks(send, tasks, true);
     if (added > 0) {

@@ -29,6 +29,8 @@ export async function importIssues(
     description: '',
     link: `${site}/browse/${issue.key}`,
     externalKey: issue.key,
+    // Points already agreed in Jira come in as the task's estimate.
+    finalEstimate: issue.points === null ? null : String(issue.points),
   });
   const fresh = issues.filter((issue) => !byKey.has(issue.key));
   const run = async (command: Parameters<typeof deps.engine.execute>[1]) => {
@@ -48,10 +50,9 @@ export async function importIssues(
     // The description people wrote in the room is theirs: only the title and link follow Jira.
     await run({ type: 'task.update', roomId, taskId: byKey.get(issue.key)!.id, patch: { title, link } });
   }
-  // Points already agreed in Jira come in as the task's estimate.
-  const tasks = new Map((await listTasks(deps.db.kysely, roomId)).map((task) => [task.externalKey, task]));
-  for (const issue of issues) {
-    const task = tasks.get(issue.key);
+  // A task already here without an estimate takes the points agreed in Jira meanwhile.
+  for (const issue of known) {
+    const task = byKey.get(issue.key);
     if (task && issue.points !== null && task.finalEstimate === null) {
       await run({ type: 'task.estimate', roomId, taskId: task.id, estimate: String(issue.points) });
     }
