@@ -136,6 +136,11 @@ export interface TaskTable {
   finalEstimate: string | null;
   /** The revealed round the final estimate was given after; null when given without one. */
   finalEstimateRound: number | null;
+  /**
+   * The points Jira held for the issue when they last came in or went out: a final estimate equal
+   * to them was not agreed here. Server-side only; no client is told.
+   */
+  externalEstimate: string | null;
   createAt: Timestamp;
   updatedAt: Timestamp;
 }

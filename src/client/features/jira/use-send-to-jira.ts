@@ -36,10 +36,14 @@ export function useSendToJira(roomId: string) {
         ...before,
         ...Object.fromEntries(results.map((result) => [result.taskId, result])),
       }));
-      const sent = results.filter((result) => result.outcome === 'sent').length;
+      const count = (outcome: SendOutcome['outcome']) =>
+        results.filter((result) => result.outcome === outcome).length;
       if (results.length === 0) toast.info(t('jira.nothingToSend'));
-      else if (sent > 0) toast.success(t('jira.sent', { count: sent }));
-      for (const result of results.filter((item) => item.outcome !== 'sent'))
+      if (count('sent') > 0) toast.success(t('jira.sent', { count: count('sent') }));
+      // Most skipped estimates are unchanged since they came from Jira: one line, the reasons stay
+      // beside each task. A failure needs someone to act, so each is said on its own.
+      if (count('skipped') > 0) toast.info(t('jira.skipped', { count: count('skipped') }));
+      for (const result of results.filter((item) => item.outcome === 'failed'))
         toast.warning(result.key, { description: result.reason ?? undefined, duration: 15_000 });
     },
     onError: useJiraFailure(),

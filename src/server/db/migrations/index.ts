@@ -10,6 +10,7 @@ import { seatRules } from './007-seat-rules';
 import { retros } from './008-retros';
 import { removals } from './009-removals';
 import { healthProbe } from './010-health-probe';
+import { externalEstimate } from './011-external-estimate';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -24,6 +25,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '008-retros': retros(dialect),
     '009-removals': removals(dialect),
     '010-health-probe': healthProbe(dialect),
+    '011-external-estimate': externalEstimate(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -61,6 +61,8 @@ export interface TaskRecord {
   averageResult: number | null;
   finalEstimate: string | null;
   finalEstimateRound: number | null;
+  /** What Jira held when the points last came in or went out (TaskTable); never sent to a client. */
+  externalEstimate: string | null;
   createAt: string;
   updatedAt: string;
 }

@@ -42,6 +42,7 @@ async function addTasks(ctx: CommandContext, inputs: readonly NewTask[], importe
       // Agreed before it came in (an exported room imported again): no round of this room led to it.
       finalEstimate: finalEstimate || null,
       finalEstimateRound: null,
+      externalEstimate: null,
       createAt: stamp,
       updatedAt: stamp,
     };

@@ -97,8 +97,10 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
     const sprint = value('sprint');
     const types = list('issuetype');
     const statuses = list('status');
+    const keys = list('key');
     return data.issues.filter(
       (issue) =>
+        (!keys || keys.includes(issue.key)) &&
         (!project || issue.projectKey === project) &&
         (!sprint || issue.sprintId === Number(sprint)) &&
         (!types || types.includes(issue.issueType)) &&

@@ -58,8 +58,11 @@ export const jira = {
     taskSent: 'Sent to Jira',
     taskSkipped: 'Not sent to Jira',
     taskFailed: 'Jira refused it',
-    sendLead: 'Send every agreed estimate of an imported task to its issue’s story points.',
+    sendLead:
+      'Send the estimates agreed here to their issues’ story points. Jira is read first: points that came from it unchanged, or that it holds already, are left as they are.',
     send: 'Send estimates to Jira',
+    skipped_one: '{{count}} estimate not sent: see why beside the task.',
+    skipped_other: '{{count}} estimates not sent: see why beside each task.',
     sent_one: '{{count}} estimate sent to Jira.',
     sent_other: '{{count}} estimates sent to Jira.',
   },

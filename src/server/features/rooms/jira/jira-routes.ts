@@ -169,7 +169,8 @@ export function registerJiraRoutes(
     const tasks = (await listTasks(deps.db.kysely, roomId)).filter(
       (task) => task.externalKey && task.finalEstimate !== null && (!taskIds || taskIds.includes(task.id)),
     );
-    const results = await sendEstimates(linkedRoom.http, tasks, pointsOf(roomId, linkedRoom)).catch(
+    const points = pointsOf(roomId, linkedRoom);
+    const results = await sendEstimates({ db: deps.db, http: linkedRoom.http, points }, roomId, tasks).catch(
       (error: unknown) => {
         throw toHttpError(error);
       },

@@ -5,14 +5,33 @@ import { HttpError } from '../../../http/errors';
 import type { LiveEngine } from '../../../live/engine';
 import { isRoomRefusal } from '../room-errors';
 import type { RoomKindTypes } from '../room-live';
+import type { TaskRecord } from '../room-records';
 import { listTasks } from '../room-store';
 import type { JiraSendResult } from '../../../../shared/api/jira';
-import { writePoints, type FoundIssue } from './jira-api';
+import { searchIssues, writePoints, type FoundIssue } from './jira-api';
 import type { JiraHttp } from './jira-http';
 import type { PointsFields } from './jira-points';
 import { JiraError } from './jira-errors';
 
-/** The room's tasks for these issues: new keys are added, keys already there are updated. */
+const pointsText = (points: number | null) => (points === null ? null : String(points));
+
+/** What Jira holds for these issues now, as far as the room knows (TaskTable.externalEstimate). */
+async function rememberJiraPoints(db: Db, roomId: string, points: ReadonlyMap<string, string | null>) {
+  for (const [key, value] of points) {
+    await db.kysely
+      .updateTable('task')
+      .set({ externalEstimate: value })
+      .where('roomId', '=', roomId)
+      .where('externalKey', '=', key)
+      .execute();
+  }
+}
+
+/**
+ * The room's tasks for these issues: new keys are added, keys already there are updated. Points
+ * agreed in Jira come in as the estimate, and follow Jira on the next import as long as nobody
+ * agreed another estimate here.
+ */
 export async function importIssues(
   deps: { db: Db; engine: LiveEngine<RoomKindTypes> },
   { roomId, userId }: { roomId: string; userId: string },
@@ -29,8 +48,7 @@ export async function importIssues(
     description: '',
     link: `${site}/browse/${issue.key}`,
     externalKey: issue.key,
-    // Points already agreed in Jira come in as the task's estimate.
-    finalEstimate: issue.points === null ? null : String(issue.points),
+    finalEstimate: pointsText(issue.points),
   });
   const fresh = issues.filter((issue) => !byKey.has(issue.key));
   const run = async (command: Parameters<typeof deps.engine.execute>[1]) => {
@@ -41,22 +59,24 @@ export async function importIssues(
       throw error;
     }
   };
+  const fromJira = new Map<string, string | null>();
   for (const part of chunk(fresh, MAX_TASKS_PER_COMMAND)) {
     await run({ type: 'task.add', roomId, tasks: part.map(input), imported: true });
+    for (const issue of part) fromJira.set(issue.key, pointsText(issue.points));
   }
   const known = issues.filter((issue) => byKey.has(issue.key));
   for (const issue of known) {
-    const { title, link } = input(issue);
+    const task = byKey.get(issue.key)!;
+    const { title, link, finalEstimate } = input(issue);
     // The description people wrote in the room is theirs: only the title and link follow Jira.
-    await run({ type: 'task.update', roomId, taskId: byKey.get(issue.key)!.id, patch: { title, link } });
-  }
-  // A task already here without an estimate takes the points agreed in Jira meanwhile.
-  for (const issue of known) {
-    const task = byKey.get(issue.key);
-    if (task && issue.points !== null && task.finalEstimate === null) {
-      await run({ type: 'task.estimate', roomId, taskId: task.id, estimate: String(issue.points) });
+    await run({ type: 'task.update', roomId, taskId: task.id, patch: { title, link } });
+    const followsJira = task.finalEstimate === null || task.finalEstimate === task.externalEstimate;
+    if (followsJira && finalEstimate !== task.finalEstimate) {
+      await run({ type: 'task.estimate', roomId, taskId: task.id, estimate: finalEstimate });
+      fromJira.set(issue.key, finalEstimate);
     }
   }
+  await rememberJiraPoints(deps.db, roomId, fromJira);
   return { added: fresh.length, updated: known.length };
 }
 
@@ -73,26 +93,62 @@ export function sendFailure(error: unknown, fieldId: string): string {
   return error.message;
 }
 
+/** Issue keys as Jira makes them: safe to name in a JQL list. */
+const ISSUE_KEY = /^[A-Z][A-Z0-9_]*-\d+$/;
+const KEYS_PER_SEARCH = 100;
+
+/** The points each issue holds in Jira right now, read in a few searches before anything is written. */
+async function pointsNow(
+  http: JiraHttp,
+  keys: string[],
+  points: PointsFields,
+): Promise<Map<string, number | null>> {
+  const now = new Map<string, number | null>();
+  for (const part of chunk(
+    keys.filter((key) => ISSUE_KEY.test(key)),
+    KEYS_PER_SEARCH,
+  )) {
+    const { issues } = await searchIssues(http, `key in (${part.join(',')})`, points, part.length);
+    for (const issue of issues) now.set(issue.key, issue.points);
+  }
+  return now;
+}
+
 /**
- * Sends each task's agreed estimate to its issue's points field, one by one, so one refusal does
- * not stop the rest; each task gets its outcome, and the reason when it was not sent.
+ * Sends each estimate agreed here to its issue's points field, one by one, so one refusal does not
+ * stop the rest. Jira is read first: an estimate that only came from Jira, or that Jira already
+ * holds, is not written, so a change made in Jira since the import is never overwritten. Each
+ * task gets its outcome, and the reason when it was not sent.
  */
 export async function sendEstimates(
-  http: JiraHttp,
-  tasks: { id: string; externalKey: string | null; finalEstimate: string | null }[],
-  points: PointsFields,
+  deps: { db: Db; http: JiraHttp; points: PointsFields },
+  roomId: string,
+  tasks: Pick<TaskRecord, 'id' | 'externalKey' | 'finalEstimate' | 'externalEstimate'>[],
 ): Promise<JiraSendResult['results']> {
-  await points.learn(tasks.map((task) => task.externalKey!));
+  const { http, points } = deps;
+  const keys = tasks.map((task) => task.externalKey!);
+  await points.learn(keys);
+  const now = await pointsNow(http, keys, points);
   const results: JiraSendResult['results'] = [];
+  const inJira = new Map<string, string>();
   for (const task of tasks) {
     const key = task.externalKey!;
     const estimate = task.finalEstimate ?? '';
     const value = Number(estimate);
     const fieldId = points.of(key);
+    const held = now.get(key);
     const outcome = (result: Pick<JiraSendResult['results'][number], 'outcome' | 'reason'>) =>
       results.push({ taskId: task.id, key, ...result });
     if (!Number.isFinite(value) || estimate.trim() === '') {
       outcome({ outcome: 'skipped', reason: `“${estimate}” is not a number of points, so it is not sent` });
+    } else if (held === value) {
+      outcome({ outcome: 'skipped', reason: `Jira already holds ${estimate}` });
+      inJira.set(key, estimate);
+    } else if (task.finalEstimate === task.externalEstimate) {
+      outcome({
+        outcome: 'skipped',
+        reason: `${estimate} came from Jira and was not changed here, so Jira keeps ${held ?? 'no points'}`,
+      });
     } else if (!fieldId && points.unreadable(key)) {
       outcome({ outcome: 'failed', reason: sendFailure(points.unreadable(key), '') });
     } else if (!fieldId) {
@@ -105,10 +161,12 @@ export async function sendEstimates(
       try {
         await writePoints(http, key, fieldId, value);
         outcome({ outcome: 'sent', reason: null });
+        inJira.set(key, estimate);
       } catch (error) {
         outcome({ outcome: 'failed', reason: sendFailure(error, fieldId) });
       }
     }
   }
+  await rememberJiraPoints(deps.db, roomId, inJira);
   return results;
 }

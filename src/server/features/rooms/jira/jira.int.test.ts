@@ -322,10 +322,54 @@ describe.each(TEST_DIALECTS)('connecting a room to Jira on %s', (dialect) => {
     expect(jira.issue(third!.externalKey!)!.fields.customfield_10028).toBe(0.5);
 
     jira.takeOffScreen('customfield_10028');
+    await owner!.must(roomId, { type: 'task.estimate', taskId: first!.id, estimate: '13' });
     const refused = await owner!.http.post(`/api/rooms/${roomId}/jira/send`, { taskIds: [first!.id] });
     expect(refused.json.results).toEqual([
       expect.objectContaining({ outcome: 'failed', reason: expect.stringContaining('not on this issue') }),
     ]);
+    expect(jira.problems).toEqual([]);
+  });
+
+  it('never overwrites Jira with points that came from it: reads first, sends only what was agreed here', async () => {
+    const [owner] = await bed.users(1);
+    const roomId = await owner!.createRoom();
+    await owner!.join(roomId);
+    await owner!.http.put(`/api/rooms/${roomId}/jira`, cloudCredentials());
+    const field = 'customfield_10016';
+    const keys = ['APP-5', 'APP-6', 'APP-7', 'APP-8'];
+    for (const [index, key] of keys.entries()) jira.issue(key)!.fields[field] = index + 1;
+    await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { jql: `key in (${keys.join(',')})` });
+    const taskOf = async (key: string) =>
+      (await owner!.sync(roomId)).tasks.find((task) => task.externalKey === key)!;
+    // APP-5 changes in Jira after the import; APP-6 is agreed here; APP-7 is agreed here as what
+    // Jira already says; APP-8 stays as it came.
+    jira.issue('APP-5')!.fields[field] = 13;
+    await owner!.must(roomId, { type: 'task.estimate', taskId: (await taskOf('APP-6')).id, estimate: '8' });
+    jira.issue('APP-7')!.fields[field] = 5;
+    await owner!.must(roomId, { type: 'task.estimate', taskId: (await taskOf('APP-7')).id, estimate: '5' });
+
+    const sent = await owner!.http.post(`/api/rooms/${roomId}/jira/send`, {});
+    expect(sent.status, sent.text).toBe(200);
+    const byKey = Object.fromEntries(
+      sent.json.results.map((result: { key: string }) => [result.key, result]),
+    );
+    expect(byKey['APP-5']).toMatchObject({
+      outcome: 'skipped',
+      reason: '1 came from Jira and was not changed here, so Jira keeps 13',
+    });
+    expect(byKey['APP-6']).toMatchObject({ outcome: 'sent', reason: null });
+    expect(byKey['APP-7']).toMatchObject({ outcome: 'skipped', reason: 'Jira already holds 5' });
+    expect(byKey['APP-8']).toMatchObject({ outcome: 'skipped' });
+    expect(keys.map((key) => jira.issue(key)!.fields[field])).toEqual([13, 8, 5, 4]);
+
+    // Sent once, not again; and the next import brings Jira's change in, as nobody changed it here.
+    expect(
+      (await owner!.http.post(`/api/rooms/${roomId}/jira/send`, { taskIds: [(await taskOf('APP-6')).id] }))
+        .json.results,
+    ).toEqual([expect.objectContaining({ outcome: 'skipped', reason: 'Jira already holds 8' })]);
+    await owner!.http.post(`/api/rooms/${roomId}/jira/import`, { jql: `key in (${keys.join(',')})` });
+    expect((await taskOf('APP-5')).finalEstimate).toBe('13');
+    expect((await taskOf('APP-6')).finalEstimate).toBe('8');
     expect(jira.problems).toEqual([]);
   });
 
