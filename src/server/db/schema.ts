@@ -280,7 +280,34 @@ export interface HealthProbeTable {
   checkedAt: Timestamp;
 }
 
+export interface TeamTable {
+  id: string;
+  name: string;
+  color: string;
+  createAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface TeamMemberTable {
+  teamId: string;
+  userId: string;
+  /** 'admin' or 'member'. */
+  role: string;
+  joinedAt: Timestamp;
+}
+
+/** A team's invitation link: at most one per team, replaced when rotated. */
+export interface TeamInviteTable {
+  teamId: string;
+  token: string;
+  expiresAt: Timestamp;
+  createdBy: string | null;
+}
+
 export interface Database {
+  team: TeamTable;
+  team_member: TeamMemberTable;
+  team_invite: TeamInviteTable;
   retro: RetroTable;
   retro_member: RetroMemberTable;
   retro_card: RetroCardTable;

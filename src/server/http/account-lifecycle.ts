@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { handOverTeams } from '../membership/team-members';
 
 export interface AccountLifecycle {
   /** Deletes an account as the profile page promises: owned rooms deleted, joined rooms left. */
@@ -16,6 +17,7 @@ export function accountLifecycle(deps: {
   return {
     async deleteAccount(userId) {
       await deps.releaseRooms(userId);
+      await handOverTeams(deps.db.kysely, userId);
       deps.disconnect(userId);
       // Sessions, accounts and any remaining memberships go with the user row (foreign keys cascade).
       await deps.db.kysely.deleteFrom('user').where('id', '=', userId).execute();

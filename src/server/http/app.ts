@@ -22,6 +22,7 @@ import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
+import { registerTeamRoutes } from '../features/teams/team-routes';
 import { createMetrics, registerMetricsRoute } from './metrics';
 import { attachLiveGateway } from '../realtime/live-gateway';
 import type { KindServing } from '../realtime/serve-kind';
@@ -243,6 +244,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   });
   registerProfileRoutes(fastify, { db, guards, accounts });
   registerFeedbackRoutes(fastify, db, guards);
+  registerTeamRoutes(fastify, { db, guards });
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerAdminRoutes(fastify, {
     db,

@@ -11,6 +11,7 @@ import { retros } from './008-retros';
 import { removals } from './009-removals';
 import { healthProbe } from './010-health-probe';
 import { externalEstimate } from './011-external-estimate';
+import { teams } from './012-teams';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -26,6 +27,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '009-removals': removals(dialect),
     '010-health-probe': healthProbe(dialect),
     '011-external-estimate': externalEstimate(),
+    '012-teams': teams(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  teamInputSchema,
+  teamPatchSchema,
+  teamRoleChangeSchema,
+  type TeamDetail,
+  type TeamInvitePreview,
+  type TeamRole,
+  type TeamSummary,
+} from '../../../shared/api/teams';
+import type { Db } from '../../db/database';
+import { forbidden, HttpError, notFound } from '../../http/errors';
+import type { SessionGuards } from '../../http/session';
+import { teamRoleOf } from '../../membership/team-members';
+import {
+  addMember,
+  adminCount,
+  createTeam,
+  deleteTeam,
+  listMyTeams,
+  patchTeam,
+  removeMember,
+  revokeInvite,
+  rotateInvite,
+  setMemberRole,
+  teamDetail,
+  teamMembers,
+  teamOfInvite,
+} from './team-store';
+
+const teamParams = z.object({ id: z.string().min(1).max(64) });
+const memberParams = teamParams.extend({ userId: z.string().min(1).max(128) });
+const inviteParams = z.object({ token: z.string().min(1).max(64) });
+
+const NOT_IN_TEAM = 'This team does not exist, or you are not in it';
+const INVITE_GONE = 'This invitation link does not work any more. Ask a team admin for a new one';
+const lastAdmin = () =>
+  new HttpError(
+    409,
+    'LAST_ADMIN',
+    'A team needs an admin: make someone else admin first, or delete the team',
+  );
+
+/**
+ * Teams: made by anyone with an account, run by their admins. Who may do what is decided here, once
+ * per request, from the person's role in the team (membership/team-members.ts).
+ */
+export function registerTeamRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: SessionGuards }) {
+  const kysely = db.kysely;
+
+  /** Teams are for accounts: a guest saves theirs first. */
+  async function account(request: FastifyRequest) {
+    const user = await guards.requireUser(request);
+    if (user.isAnonymous) {
+      throw new HttpError(
+        403,
+        'ACCOUNT_REQUIRED',
+        'Save your guest account (sign up) to create or join a team',
+      );
+    }
+    return user;
+  }
+
+  /** The person and their role in the team; a stranger learns nothing of it, not even that it exists. */
+  async function inTeam(request: FastifyRequest, need: TeamRole) {
+    const user = await guards.requireUser(request);
+    const { id } = teamParams.parse(request.params);
+    const role = await teamRoleOf(kysely, id, user.id);
+    if (!role) throw notFound(NOT_IN_TEAM);
+    if (need === 'admin' && role !== 'admin') throw forbidden('Only the team’s admins can do this');
+    return { user, teamId: id, role };
+  }
+
+  async function detail(teamId: string, role: TeamRole): Promise<TeamDetail> {
+    const team = await teamDetail(kysely, teamId, role);
+    if (!team) throw notFound(NOT_IN_TEAM);
+    return team;
+  }
+
+  app.get('/api/teams', async (request): Promise<TeamSummary[]> => {
+    const user = await guards.requireUser(request);
+    return user.isAnonymous ? [] : listMyTeams(kysely, user.id);
+  });
+
+  app.post('/api/teams', async (request, reply) => {
+    const user = await account(request);
+    const input = teamInputSchema.parse(request.body ?? {});
+    const teamId = await createTeam(kysely, input, user.id, new Date());
+    request.log.info({ teamId, userId: user.id }, 'team created');
+    return reply.status(201).send(await detail(teamId, 'admin'));
+  });
+
+  app.get('/api/teams/:id', async (request) => {
+    const { teamId, role } = await inTeam(request, 'member');
+    return detail(teamId, role);
+  });
+
+  app.patch('/api/teams/:id', async (request) => {
+    const { teamId, role } = await inTeam(request, 'admin');
+    await patchTeam(kysely, teamId, teamPatchSchema.parse(request.body ?? {}), new Date());
+    return detail(teamId, role);
+  });
+
+  app.delete('/api/teams/:id', async (request, reply) => {
+    const { teamId, user } = await inTeam(request, 'admin');
+    await deleteTeam(kysely, teamId);
+    request.log.info({ teamId, userId: user.id }, 'team deleted');
+    return reply.status(204).send();
+  });
+
+  app.post('/api/teams/:id/invite', async (request, reply) => {
+    const { teamId, user } = await inTeam(request, 'admin');
+    return reply.status(201).send(await rotateInvite(kysely, teamId, user.id, new Date()));
+  });
+
+  app.delete('/api/teams/:id/invite', async (request, reply) => {
+    const { teamId } = await inTeam(request, 'admin');
+    await revokeInvite(kysely, teamId);
+    return reply.status(204).send();
+  });
+
+  app.patch('/api/teams/:id/members/:userId', async (request) => {
+    const { teamId, role } = await inTeam(request, 'admin');
+    const { userId } = memberParams.parse(request.params);
+    const change = teamRoleChangeSchema.parse(request.body ?? {});
+    const current = await teamRoleOf(kysely, teamId, userId);
+    if (!current) throw notFound('This person is not in the team');
+    if (current === 'admin' && change.role !== 'admin' && (await adminCount(kysely, teamId)) <= 1)
+      throw lastAdmin();
+    await setMemberRole(kysely, teamId, userId, change.role);
+    return detail(teamId, role);
+  });
+
+  /** An admin removes anyone; anyone leaves by removing themselves. */
+  app.delete('/api/teams/:id/members/:userId', async (request, reply) => {
+    const { teamId, role, user } = await inTeam(request, 'member');
+    const { userId } = memberParams.parse(request.params);
+    if (userId !== user.id && role !== 'admin') throw forbidden('Only the team’s admins can remove people');
+    const current = await teamRoleOf(kysely, teamId, userId);
+    if (!current) throw notFound('This person is not in the team');
+    if (current === 'admin' && (await adminCount(kysely, teamId)) <= 1) throw lastAdmin();
+    await removeMember(kysely, teamId, userId);
+    request.log.info({ teamId, userId, by: user.id }, 'team member removed');
+    return reply.status(204).send();
+  });
+
+  /** What a link leads to, for anyone holding it: the link itself is the secret. */
+  app.get('/api/team-invites/:token', async (request): Promise<TeamInvitePreview> => {
+    const { token } = inviteParams.parse(request.params);
+    const team = await teamOfInvite(kysely, token, new Date());
+    if (!team) throw notFound(INVITE_GONE);
+    const user = await guards.currentUser(request);
+    const members = await teamMembers(kysely, team.id);
+    return {
+      teamId: team.id,
+      name: team.name,
+      color: team.color as TeamInvitePreview['color'],
+      memberCount: members.length,
+      alreadyMember: Boolean(user && members.some((member) => member.userId === user.id)),
+    };
+  });
+
+  app.post('/api/team-invites/:token', async (request) => {
+    const user = await account(request);
+    const { token } = inviteParams.parse(request.params);
+    const team = await teamOfInvite(kysely, token, new Date());
+    if (!team) throw notFound(INVITE_GONE);
+    await addMember(kysely, team.id, user.id, new Date());
+    request.log.info({ teamId: team.id, userId: user.id }, 'team joined by link');
+    return { teamId: team.id };
+  });
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { ONE_LINE } from '../domain/text';
+
+export const TEAM_NAME_MAX_LENGTH = 60;
+/** The colours a team's avatar may have: the app's own palette, readable in both themes. */
+export const TEAM_COLORS = ['green', 'blue', 'violet', 'rose', 'amber', 'teal', 'slate'] as const;
+export type TeamColor = (typeof TEAM_COLORS)[number];
+export const TEAM_ROLES = ['admin', 'member'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const teamInputSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Give the team a name')
+    .max(TEAM_NAME_MAX_LENGTH, `A team name is at most ${TEAM_NAME_MAX_LENGTH} characters`)
+    .regex(ONE_LINE, 'A team name is one line, without tabs'),
+  color: z.enum(TEAM_COLORS).default('green'),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+export const teamPatchSchema = teamInputSchema.partial().strict();
+
+export const teamRoleChangeSchema = z.object({ role: z.enum(TEAM_ROLES) }).strict();
+
+export const teamSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.enum(TEAM_COLORS),
+  myRole: z.enum(TEAM_ROLES),
+  memberCount: z.number().int(),
+});
+export type TeamSummary = z.infer<typeof teamSummarySchema>;
+
+export const teamMemberSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  role: z.enum(TEAM_ROLES),
+  joinedAt: z.string(),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+/** The team's invitation link: one at a time, shown to its admins only. */
+export const teamInviteSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export type TeamInvite = z.infer<typeof teamInviteSchema>;
+
+export const teamDetailSchema = teamSummarySchema.extend({
+  members: z.array(teamMemberSchema),
+  invite: teamInviteSchema.nullable(),
+  createAt: z.string(),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** What an invitation link shows before it is accepted. */
+export const teamInvitePreviewSchema = z.object({
+  teamId: z.string(),
+  name: z.string(),
+  color: z.enum(TEAM_COLORS),
+  memberCount: z.number().int(),
+  alreadyMember: z.boolean(),
+});
+export type TeamInvitePreview = z.infer<typeof teamInvitePreviewSchema>;
