@@ -35,6 +35,10 @@ export const APP_ROUTES = [
   route('/dashboard', 'account', true),
   route('/profile', 'account', true),
   route('/rooms', 'account', true),
+  route('/teams', 'account', true),
+  route('/teams/:team', 'account', true),
+  // An invitation link: whoever opens it signs in first and comes back to join.
+  route('/teams/join/:token', 'account', true),
   // A room link must work for people without an account: the page offers to join as a guest.
   route('/rooms/:room', 'room'),
   // A retro's link works the same way, on the same full-screen layout.

@@ -95,6 +95,21 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     (m) => m.RoomsPage,
     ['account'],
   ),
+  '/teams': lazy(
+    () => import('../features/teams/teams-page'),
+    (m) => m.TeamsPage,
+    ['teams'],
+  ),
+  '/teams/:team': lazy(
+    () => import('../features/teams/team-page'),
+    (m) => m.TeamPage,
+    ['teams'],
+  ),
+  '/teams/join/:token': lazy(
+    () => import('../features/teams/team-join-page'),
+    (m) => m.TeamJoinPage,
+    ['teams'],
+  ),
   '/rooms/:room': lazy(
     () => import('../features/estimation/room-page'),
     (m) => m.RoomPage,

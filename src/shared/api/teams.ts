@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { ONE_LINE } from '../domain/text';
+import { TEAM_COLORS, TEAM_NAME_MAX_LENGTH, TEAM_ROLES } from '../domain/teams';
 
-export const TEAM_NAME_MAX_LENGTH = 60;
-/** The colours a team's avatar may have: the app's own palette, readable in both themes. */
-export const TEAM_COLORS = ['green', 'blue', 'violet', 'rose', 'amber', 'teal', 'slate'] as const;
-export type TeamColor = (typeof TEAM_COLORS)[number];
-export const TEAM_ROLES = ['admin', 'member'] as const;
-export type TeamRole = (typeof TEAM_ROLES)[number];
+export {
+  TEAM_COLORS,
+  TEAM_NAME_MAX_LENGTH,
+  TEAM_ROLES,
+  type TeamColor,
+  type TeamRole,
+} from '../domain/teams';
 
 export const teamInputSchema = z.object({
   name: z

@@ -5,11 +5,12 @@ import { account } from './en/account';
 import { admin } from './en/admin';
 import { retro } from './en/retro';
 import { jira } from './en/jira';
+import { teams } from './en/teams';
 
 /** English strings by part, as pages load them (see MessagePart). */
-export const EN_PARTS = { core, site, room, account, admin, retro, jira };
+export const EN_PARTS = { core, site, room, account, admin, retro, jira, teams };
 
 /** English strings. uk.ts must have exactly the same keys (enforced by its type and by i18n.test.ts). */
-export const en = { ...core, ...site, ...room, ...account, ...admin, ...retro, ...jira };
+export const en = { ...core, ...site, ...room, ...account, ...admin, ...retro, ...jira, ...teams };
 
 export type Messages = typeof en;

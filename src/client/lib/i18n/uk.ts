@@ -7,9 +7,10 @@ import { account } from './uk/account';
 import { admin } from './uk/admin';
 import { retro } from './uk/retro';
 import { jira } from './uk/jira';
+import { teams } from './uk/teams';
 
 /** Ukrainian strings by part, as pages load them (see MessagePart). */
-export const UK_PARTS = { core, site, room, account, admin, retro, jira };
+export const UK_PARTS = { core, site, room, account, admin, retro, jira, teams };
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
 export const uk: Translation<Messages> = {
@@ -20,4 +21,5 @@ export const uk: Translation<Messages> = {
   ...admin,
   ...retro,
   ...jira,
+  ...teams,
 };

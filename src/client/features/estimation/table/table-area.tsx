@@ -1,13 +1,20 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useRoom } from '../connection/room-context';
 import { CardDeck } from '../deck/card-deck';
-import { ResultsPanel } from '../results/results-panel';
 import { roundTarget, seatedMembers } from '../state/room-selectors';
 import { OverflowPlayers } from './overflow-players';
 import { PokerTable } from './poker-table';
 import { useSeatingPlan } from './use-seating-plan';
 import { ViewersList } from './viewers-list';
 import { useTranslation } from '../../../lib/i18n';
+import { withChunkReload } from '../../../lib/chunk-reload';
 import { cn } from '../../../lib/utils';
+
+const loadResults = () => import('../results/results-panel');
+// Nobody reads results before a reveal: they load right after the room paints, not before it.
+const ResultsPanel = lazy(
+  withChunkReload(() => loadResults().then((module) => ({ default: module.ResultsPanel }))),
+);
 
 /**
  * Past this many at the table its long sides need the whole width for names to be read: the results
@@ -29,6 +36,8 @@ export function TableArea() {
   const { overflow } = plan;
   const aside = overflow.length > 0 || target.round.isShow;
   const crowded = players.length > CROWDED_TABLE_PLAYERS;
+  // Fetched once the table is on screen, so a reveal shows its results at once.
+  useEffect(() => void loadResults().catch(() => undefined), []);
   return (
     <div className="flex min-w-0 flex-1 flex-col overflow-y-auto">
       <section
@@ -52,7 +61,11 @@ export function TableArea() {
                 crowded ? '2xl:mx-0 2xl:w-80 2xl:shrink-0' : 'xl:mx-0 xl:w-80 xl:shrink-0',
               )}
             >
-              {target.round.isShow && <ResultsPanel target={target} />}
+              {target.round.isShow && (
+                <Suspense fallback={null}>
+                  <ResultsPanel target={target} />
+                </Suspense>
+              )}
               {overflow.length > 0 && <OverflowPlayers players={overflow} round={target.round} />}
             </div>
           )}

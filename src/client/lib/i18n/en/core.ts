@@ -142,6 +142,7 @@ export const core = {
     dashboard: 'Dashboard',
     rooms: 'Rooms',
     retro: 'Retro',
+    teams: 'Teams',
     profile: 'Profile',
     admin: 'Admin',
     overview: 'Overview',

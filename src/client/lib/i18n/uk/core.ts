@@ -146,6 +146,7 @@ export const core: Translation<typeof english> = {
     dashboard: 'Панель',
     rooms: 'Кімнати',
     retro: 'Ретро',
+    teams: 'Команди',
     profile: 'Профіль',
     admin: 'Адміністрування',
     overview: 'Огляд',

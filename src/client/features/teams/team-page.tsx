@@ -1,0 +1,77 @@
+import { ArrowLeft } from 'lucide-react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { LoadError } from '../../components/ui/load-error';
+import { isApiError } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
+import { Link, useParams } from '../../lib/router';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../auth';
+import { useTeam } from './team-api';
+import { TeamAvatar } from './team-avatar';
+import { TeamInvite } from './team-invite';
+import { TeamMembers } from './team-members';
+import { TeamSettings } from './team-settings';
+
+/** /teams/:team: who is in the team and, for its admins, the link and the settings. */
+export function TeamPage() {
+  const { t } = useTranslation();
+  const { team: teamId = '' } = useParams();
+  const { user } = useSession();
+  const team = useTeam(teamId);
+  useDocumentTitle(team.data?.name ?? t('teams.title'));
+  const back = (
+    <Link
+      to="/teams"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:underline"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {t('teams.page.back')}
+    </Link>
+  );
+  if (team.isError) {
+    const gone = isApiError(team.error) && team.error.status === 404;
+    return (
+      <div className="grid max-w-3xl gap-4">
+        {back}
+        {gone ? (
+          <p role="alert" className="rounded-xl border border-border bg-card p-4">
+            {t('teams.page.notFound')}
+          </p>
+        ) : (
+          <LoadError message={t('teams.loadError')} onRetry={() => void team.refetch()} />
+        )}
+      </div>
+    );
+  }
+  if (!team.data || !user) {
+    return (
+      <div className="grid max-w-3xl gap-4" aria-busy="true">
+        {back}
+        <Skeleton className="h-12 w-64" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  }
+  const data = team.data;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      {back}
+      <header className="flex items-center gap-3">
+        <TeamAvatar name={data.name} color={data.color} className="size-12 text-base" />
+        <div className="grid min-w-0 gap-0.5">
+          <h1 className="text-2xl font-semibold wrap-anywhere">{data.name}</h1>
+          <p className="text-sm text-muted-foreground">
+            {t('teams.members', { count: data.memberCount })} · {t(`teams.roles.${data.myRole}`)}
+          </p>
+        </div>
+      </header>
+      <TeamMembers team={data} selfId={user.uid} />
+      {data.myRole === 'admin' && (
+        <>
+          <TeamInvite team={data} />
+          <TeamSettings key={data.name} team={data} />
+        </>
+      )}
+    </div>
+  );
+}
