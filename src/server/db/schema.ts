@@ -91,6 +91,8 @@ export interface RoomTable {
   id: string;
   name: string;
   ownerId: string | null;
+  /** The team it belongs to, if any (migration 013). */
+  teamId: string | null;
   /** JSON of VotingSystem. */
   votingSystem: string;
   selectTaskId: string | null;
@@ -189,6 +191,8 @@ export interface RetroTable {
   id: string;
   name: string;
   ownerId: string | null;
+  /** The team it belongs to, if any (migration 013). */
+  teamId: string | null;
   template: string;
   /** JSON of RetroColumn[]. */
   columns: string;

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../http/errors';
 import type { SessionGuards } from '../http/session';
 import { LiveCommandError } from '../live/errors';
 import { take, windowLimiter } from '../lib/window-limiter';
+import { teamRoleOf } from './team-members';
 
 /** How each refusal every kind shares reads over HTTP; a kind adds its own codes' statuses. */
 const LIVE_HTTP_STATUS: Record<LiveErrorCode, number> = {
@@ -30,6 +31,8 @@ const CREATED_PER_MINUTE = 20;
 
 const params = z.object({ id: roomIdSchema });
 const favoriteBody = z.object({ isFavorite: z.boolean() });
+/** Which team a room-like resource is made for or moved to; none is everyone's, as before teams. */
+const teamChoice = z.object({ teamId: z.string().min(1).max(64).nullable().default(null) });
 
 /** A live command run from an HTTP route, its refusal answered with the status it stands for. */
 export async function executeAsHttp(
@@ -89,6 +92,16 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
   });
   const execute = (userId: string, type: 'room.leave' | 'room.delete', roomId: string) =>
     executeAsHttp(resource.statuses, () => resource.execute(userId, { type, roomId }));
+  /** Only a team's members make or move things into it. */
+  async function requireTeam(teamId: string | null, userId: string) {
+    if (teamId && !(await teamRoleOf(db, teamId, userId))) {
+      throw new HttpError(
+        403,
+        'NOT_IN_TEAM',
+        'You are not in this team: ask one of its admins to invite you',
+      );
+    }
+  }
 
   app.post(
     `/api/${path}`,
@@ -102,8 +115,12 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
           `You have made many ${path} in a row. Try again in a minute`,
         );
       }
-      const id = await resource.create(db, user.id, resource.createSchema.parse(request.body ?? {}));
-      request.log.info(logged(id, user.id), `${noun} created`);
+      const input = resource.createSchema.parse(request.body ?? {});
+      const { teamId } = teamChoice.parse(request.body ?? {});
+      await requireTeam(teamId, user.id);
+      const id = await resource.create(db, user.id, input);
+      if (teamId) await db.updateTable(table).set({ teamId }).where('id', '=', id).execute();
+      request.log.info({ ...logged(id, user.id), teamId }, `${noun} created`);
       return reply.status(201).send({ id });
     },
   );
@@ -134,6 +151,20 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
       throw notFound(`You are not in this ${noun}`);
     const [summary] = await resource.summaries(db, user.id, id);
     return summary;
+  });
+
+  /** Its owner moves it into one of their teams, or out of any. */
+  app.put(`/api/${path}/:id/team`, async (request, reply) => {
+    const user = await guards.requireUser(request);
+    const { id } = params.parse(request.params);
+    const { teamId } = teamChoice.parse(request.body ?? {});
+    const found = await db.selectFrom(table).select('ownerId').where('id', '=', id).executeTakeFirst();
+    if (!found) throw notFound(`This ${noun} does not exist, or it was deleted`);
+    if (found.ownerId !== user.id) throw new HttpError(403, 'FORBIDDEN', `Only its owner moves this ${noun}`);
+    await requireTeam(teamId, user.id);
+    await db.updateTable(table).set({ teamId }).where('id', '=', id).execute();
+    request.log.info({ ...logged(id, user.id), teamId }, `${noun} moved`);
+    return reply.status(204).send();
   });
 
   app.post(`/api/${path}/:id/leave`, async (request, reply) => {

@@ -46,8 +46,19 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 export const teamInviteSchema = z.object({ token: z.string(), expiresAt: z.string() });
 export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
+/** A room or retro of the team, as its page lists it: newest first, with when it was last used. */
+export const teamMeetingSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createAt: z.string(),
+  lastActivity: z.string(),
+});
+export type TeamMeeting = z.infer<typeof teamMeetingSchema>;
+
 export const teamDetailSchema = teamSummarySchema.extend({
   members: z.array(teamMemberSchema),
+  rooms: z.array(teamMeetingSchema),
+  retros: z.array(teamMeetingSchema),
   invite: teamInviteSchema.nullable(),
   createAt: z.string(),
 });

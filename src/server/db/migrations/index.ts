@@ -12,6 +12,7 @@ import { removals } from './009-removals';
 import { healthProbe } from './010-health-probe';
 import { externalEstimate } from './011-external-estimate';
 import { teams } from './012-teams';
+import { teamRooms } from './013-team-rooms';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -28,6 +29,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '010-health-probe': healthProbe(dialect),
     '011-external-estimate': externalEstimate(),
     '012-teams': teams(dialect),
+    '013-team-rooms': teamRooms(dialect),
   };
   return { getMigrations: async () => migrations };
 }

@@ -5,6 +5,7 @@ import type {
   TeamDetail,
   TeamInput,
   TeamInvite,
+  TeamMeeting,
   TeamMember,
   TeamRole,
   TeamSummary,
@@ -89,6 +90,48 @@ export async function teamInvite(db: Db, teamId: string): Promise<TeamInvite | n
   return row ?? null;
 }
 
+/** The team's rooms or retros, newest first; last used when someone last had one open. */
+async function teamMeetings(db: Db, teamId: string, kind: 'room' | 'retro'): Promise<TeamMeeting[]> {
+  const rows =
+    kind === 'room'
+      ? await db
+          .selectFrom('room')
+          .select((eb) => [
+            'room.id',
+            'room.name',
+            'room.createAt',
+            eb
+              .selectFrom('room_member')
+              .whereRef('room_member.roomId', '=', 'room.id')
+              .select((max) => max.fn.max('room_member.lastVisitDate').as('at'))
+              .as('lastVisit'),
+          ])
+          .where('room.teamId', '=', teamId)
+          .execute()
+      : await db
+          .selectFrom('retro')
+          .select((eb) => [
+            'retro.id',
+            'retro.name',
+            'retro.createAt',
+            eb
+              .selectFrom('retro_member')
+              .whereRef('retro_member.retroId', '=', 'retro.id')
+              .select((max) => max.fn.max('retro_member.lastVisitDate').as('at'))
+              .as('lastVisit'),
+          ])
+          .where('retro.teamId', '=', teamId)
+          .execute();
+  return rows
+    .map((row) => ({
+      id: row.id,
+      name: row.name,
+      createAt: row.createAt,
+      lastActivity: row.lastVisit ?? row.createAt,
+    }))
+    .sort((a, b) => b.createAt.localeCompare(a.createAt) || a.id.localeCompare(b.id));
+}
+
 /** The team as its page shows it to this member; the invitation only to admins. */
 export async function teamDetail(db: Db, teamId: string, myRole: TeamRole): Promise<TeamDetail | null> {
   const team = await db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
@@ -101,6 +144,8 @@ export async function teamDetail(db: Db, teamId: string, myRole: TeamRole): Prom
     myRole,
     memberCount: members.length,
     members,
+    rooms: await teamMeetings(db, teamId, 'room'),
+    retros: await teamMeetings(db, teamId, 'retro'),
     invite: myRole === 'admin' ? await teamInvite(db, teamId) : null,
     createAt: team.createAt,
   };

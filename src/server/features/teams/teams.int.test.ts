@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_ROOM_INPUT } from '../../testing/room-client';
+import { TEST_RETRO_INPUT } from '../../testing/retro-client';
 import { roomTestBed } from '../../testing/room-test-bed';
 import { TEST_DIALECTS } from '../../testing/test-server';
 
@@ -97,6 +99,57 @@ describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
     expect(
       await bed.server.db.kysely.selectFrom('team').select('id').where('id', '=', solo).execute(),
     ).toEqual([]);
+  });
+
+  it('holds the rooms and retros made for it; only members make or move them in', async () => {
+    const [lead, mate, outsider] = await bed.users(3);
+    const teamId = (await lead!.http.post('/api/teams', { name: 'Web' })).json.id as string;
+    const { token } = (await lead!.http.post(`/api/teams/${teamId}/invite`, {})).json as { token: string };
+    await mate!.http.post(`/api/team-invites/${token}`, {});
+
+    const room = await mate!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, name: 'Sprint 7', teamId });
+    expect(room.status, room.text).toBe(201);
+    const retro = await lead!.http.post('/api/retros', {
+      ...TEST_RETRO_INPUT,
+      name: 'Sprint 7 retro',
+      teamId,
+    });
+    expect(retro.status, retro.text).toBe(201);
+    const refused = await outsider!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, teamId });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: 'NOT_IN_TEAM', message: expect.stringContaining('admins') });
+
+    // The outsider's own room: they may not move it into a team they are not in.
+    const own = (await outsider!.http.post('/api/rooms', TEST_ROOM_INPUT)).json.id as string;
+    expect((await outsider!.http.put(`/api/rooms/${own}/team`, { teamId })).json).toMatchObject({
+      code: 'NOT_IN_TEAM',
+    });
+    // The lead's room made alone, moved in by its owner; nobody else moves it.
+    const later = (await lead!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, name: 'Later' })).json
+      .id as string;
+    expect((await mate!.http.put(`/api/rooms/${later}/team`, { teamId })).status).toBe(403);
+    expect((await lead!.http.put(`/api/rooms/${later}/team`, { teamId })).status).toBe(204);
+
+    const page = (await mate!.http.get(`/api/teams/${teamId}`)).json;
+    expect(page.rooms.map((each: { name: string }) => each.name)).toEqual(['Later', 'Sprint 7']);
+    expect(page.retros).toEqual([
+      expect.objectContaining({
+        id: retro.json.id,
+        name: 'Sprint 7 retro',
+        lastActivity: expect.any(String),
+      }),
+    ]);
+
+    // Out of the team again; and a deleted team leaves its rooms to their owners.
+    await lead!.http.put(`/api/rooms/${later}/team`, { teamId: null });
+    expect((await mate!.http.get(`/api/teams/${teamId}`)).json.rooms).toHaveLength(1);
+    await lead!.http.delete(`/api/teams/${teamId}`);
+    const kept = await bed.server.db.kysely
+      .selectFrom('room')
+      .select(['id', 'teamId'])
+      .where('id', '=', room.json.id as string)
+      .execute();
+    expect(kept).toEqual([{ id: room.json.id, teamId: null }]);
   });
 
   it('refuses a link past its date', async () => {
