@@ -71,6 +71,30 @@ test('a lead makes a team, invites two people by link, hands over admin and remo
     bob.getByText('This invitation link does not work any more. Ask a team admin for a new one.'),
   ).toBeVisible();
 
+  // A room and a retro for the team, started from its page: the forms come with the team chosen.
+  const teamPage = lead.url();
+  await lead
+    .getByRole('region', { name: /^Estimation rooms/ })
+    .getByRole('link', { name: 'New game' })
+    .click();
+  await expect(lead.getByLabel('Team').locator('option:checked')).toHaveText('Platform squad');
+  await lead.getByLabel('Room name').fill('Sprint 50');
+  await lead.getByRole('button', { name: 'Create game' }).click();
+  await expect(lead).toHaveURL(/\/rooms\/[A-Za-z0-9_-]+$/);
+  await lead.goto(teamPage);
+  await lead
+    .getByRole('region', { name: /^Retros/ })
+    .getByRole('link', { name: 'New retro' })
+    .click();
+  await expect(lead.getByLabel('Team').locator('option:checked')).toHaveText('Platform squad');
+  await lead.getByLabel('Name').fill('Sprint 50 retro');
+  await lead.getByRole('button', { name: 'Create retro' }).click();
+  await expect(lead).toHaveURL(/\/retro\/[A-Za-z0-9_-]+$/);
+  await ann.goto(teamPage);
+  await expect(ann.getByRole('list', { name: 'Estimation rooms' })).toContainText('Sprint 50');
+  await expect(ann.getByRole('list', { name: 'Retros' })).toContainText('Sprint 50 retro');
+  await ann.screenshot({ path: testInfo.outputPath('team-meetings-360.png'), fullPage: true });
+
   // In Ukrainian and dark, on a phone.
   await ann.emulateMedia({ colorScheme: 'dark' });
   await ann.evaluate(() => localStorage.setItem('estimate.locale', 'uk'));

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from '../../lib/router';
+import { loadTeamPicker } from '../teams';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import type { CreateRetroInput } from '../../../shared/api/retros';
@@ -23,6 +25,8 @@ import { ColumnsEditor, type ColumnDraft } from './columns-editor';
 import { createRetro, retroRules, useMyRetros, type RetroRules } from './retro-api';
 import { DEFAULT_RETRO_OPTIONS, RetroOptionsFields } from './retro-options-fields';
 import { useTranslation } from '../../lib/i18n';
+
+const TeamPicker = lazy(withChunkReload(() => loadTeamPicker().then((picker) => ({ default: picker }))));
 
 function useTemplateColumns() {
   const { t } = useTranslation();
@@ -52,10 +56,13 @@ export function NewRetroForm() {
   const [options, setOptions] = useState(DEFAULT_RETRO_OPTIONS);
   const carry = useCarryCandidate();
   const [carryActions, setCarryActions] = useState(true);
+  // A team's page links here with its id: the retro is made for that team unless changed.
+  const [params] = useSearchParams();
+  const [teamId, setTeamId] = useState<string | null>(() => params.get('team'));
 
   const create = useMutation({
     mutationFn: ({ input, rules }: { input: CreateRetroInput; rules: RetroRules }) =>
-      createRetro(input, rules),
+      createRetro(input, rules, teamId),
     onSuccess: (id) => void navigate(`/retro/${id}`),
     onError: (error) => {
       const message = isApiError(error) && error.code === 'NETWORK' ? t('errors.network') : error.message;
@@ -154,6 +161,9 @@ export function NewRetroForm() {
               {t('newRetro.carry', { count: carry.count, name: carry.name })}
             </label>
           )}
+          <Suspense fallback={null}>
+            <TeamPicker value={teamId} onChange={setTeamId} />
+          </Suspense>
           <SubmitButton
             pending={create.isPending}
             size="lg"

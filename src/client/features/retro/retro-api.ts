@@ -12,10 +12,15 @@ export const MY_RETROS_KEY = ['retros'] as const;
 export async function createRetro(
   input: CreateRetroInput,
   { createRetroSchema, createRetroResponseSchema }: RetroRules,
+  teamId: string | null = null,
 ): Promise<string> {
-  const { id } = await api.post('/retros', createRetroSchema.parse(input), {
-    schema: createRetroResponseSchema,
-  });
+  const { id } = await api.post(
+    '/retros',
+    { ...createRetroSchema.parse(input), teamId },
+    {
+      schema: createRetroResponseSchema,
+    },
+  );
   return id;
 }
 

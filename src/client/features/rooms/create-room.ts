@@ -9,8 +9,9 @@ export type NewGameRules = Awaited<ReturnType<typeof newGameRules.load>>;
 export async function createRoom(
   input: CreateRoomInput,
   { createRoomSchema, createRoomResponseSchema }: NewGameRules,
+  teamId: string | null = null,
 ): Promise<string> {
-  const body = createRoomSchema.parse(input);
+  const body = { ...createRoomSchema.parse(input), teamId };
   const { id } = await api.post('/rooms', body, { schema: createRoomResponseSchema });
   return id;
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 import { ROOM_NAME_MAX_LENGTH } from '../../../shared/protocol/room-constants';
@@ -19,7 +19,11 @@ import {
 } from '../estimation';
 import { createRoom, newGameRules, type NewGameRules } from './create-room';
 import { CreatorRoleField } from './creator-role-field';
+import { loadTeamPicker } from '../teams';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { useTranslation } from '../../lib/i18n';
+
+const TeamPicker = lazy(withChunkReload(() => loadTeamPicker().then((picker) => ({ default: picker }))));
 
 export function NewGameForm() {
   const { t } = useTranslation();
@@ -30,10 +34,13 @@ export function NewGameForm() {
   const [deckTouched, setDeckTouched] = useState(false);
   const [options, setOptions] = useState<RoomOptions>(DEFAULT_ROOM_OPTIONS);
   const [creatorVotes, setCreatorVotes] = useState(true);
+  // A team's page links here with its id: the room is made for that team unless changed.
+  const [params] = useSearchParams();
+  const [teamId, setTeamId] = useState<string | null>(() => params.get('team'));
 
   const create = useMutation({
     mutationFn: ({ input, rules }: { input: CreateRoomInput; rules: NewGameRules }) =>
-      createRoom(input, rules),
+      createRoom(input, rules, teamId),
     onSuccess: (id) => {
       console.info('Room created:', id);
       void navigate(`/rooms/${id}`);
@@ -88,6 +95,9 @@ export function NewGameForm() {
           />
           <DeckChooser value={deck} onChange={setDeck} showProblems={deckTouched || deck.customText !== ''} />
           <RoomOptionsFields value={options} onChange={setOptions} />
+          <Suspense fallback={null}>
+            <TeamPicker value={teamId} onChange={setTeamId} />
+          </Suspense>
           <CreatorRoleField value={creatorVotes} onChange={setCreatorVotes} />
           <SubmitButton
             pending={create.isPending}

@@ -47,8 +47,7 @@ export function FeedbackForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useMutation({
-    mutationFn: (input: FeedbackInput) =>
-      api.post('/system/feedback', input, { schema: feedbackCreated }),
+    mutationFn: (input: FeedbackInput) => api.post('/system/feedback', input, { schema: feedbackCreated }),
   });
 
   const messageFor = (field: Field, code: string): string => {
@@ -118,7 +117,12 @@ export function FeedbackForm() {
   });
 
   return (
-    <RulesForm rules={feedbackRules} onSubmit={submit} aria-labelledby="feedback-title" className="grid gap-4">
+    <RulesForm
+      rules={feedbackRules}
+      onSubmit={submit}
+      aria-labelledby="feedback-title"
+      className="grid gap-4"
+    >
       <h2 id="feedback-title" className="text-lg font-semibold">
         {t('contact.formTitle')}
       </h2>

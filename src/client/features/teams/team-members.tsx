@@ -34,7 +34,7 @@ export function TeamMembers({ team, selfId }: { team: TeamDetail; selfId: string
               className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-border bg-card p-2.5"
             >
               <Avatar name={member.displayName} src={member.photoURL} className="size-8" />
-              <span className="min-w-0 flex-1 font-medium wrap-anywhere">
+              <span className="min-w-32 flex-1 font-medium wrap-anywhere">
                 {you ? t('teams.page.you', { name: member.displayName }) : member.displayName}
               </span>
               <Badge tone={member.role === 'admin' ? 'primary' : 'neutral'}>

@@ -9,10 +9,11 @@ import { useSession } from '../auth';
 import { useTeam } from './team-api';
 import { TeamAvatar } from './team-avatar';
 import { TeamInvite } from './team-invite';
+import { TeamMeetings } from './team-meetings';
 import { TeamMembers } from './team-members';
 import { TeamSettings } from './team-settings';
 
-/** /teams/:team: who is in the team and, for its admins, the link and the settings. */
+/** /teams/:team: its rooms and retros, who is in it and, for its admins, the link and the settings. */
 export function TeamPage() {
   const { t } = useTranslation();
   const { team: teamId = '' } = useParams();
@@ -65,6 +66,7 @@ export function TeamPage() {
           </p>
         </div>
       </header>
+      <TeamMeetings team={data} />
       <TeamMembers team={data} selfId={user.uid} />
       {data.myRole === 'admin' && (
         <>

@@ -132,6 +132,10 @@ export const core = {
       signIn: 'Sign in',
     },
   },
+  teamPicker: {
+    label: 'Team',
+    none: 'No team: anyone with the link',
+  },
   nav: {
     home: 'Home',
     about: 'About',

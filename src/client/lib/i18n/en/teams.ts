@@ -30,6 +30,13 @@ export const teams = {
     page: {
       back: 'All teams',
       notFound: 'This team does not exist, or you are not in it.',
+      rooms: 'Estimation rooms',
+      retros: 'Retros',
+      newGame: 'New game',
+      newRetro: 'New retro',
+      noRooms: 'No rooms for the team yet.',
+      noRetros: 'No retros for the team yet.',
+      lastUsed: 'Last used {{when}}',
       members: 'Members',
       you: '{{name}} (you)',
       makeAdmin: 'Make admin',

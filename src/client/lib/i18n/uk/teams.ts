@@ -36,6 +36,13 @@ export const teams: Translation<typeof english> = {
     page: {
       back: 'Усі команди',
       notFound: 'Цієї команди немає, або ви не в ній.',
+      rooms: 'Кімнати оцінювання',
+      retros: 'Ретроспективи',
+      newGame: 'Нова гра',
+      newRetro: 'Нове ретро',
+      noRooms: 'У команди ще немає кімнат.',
+      noRetros: 'У команди ще немає ретро.',
+      lastUsed: 'Востаннє {{when}}',
       members: 'Учасники',
       you: '{{name}} (ви)',
       makeAdmin: 'Зробити адміністратором',

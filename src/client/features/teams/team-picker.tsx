@@ -1,0 +1,40 @@
+import { Label } from '../../components/ui/label';
+import { NativeSelect } from '../../components/ui/native-select';
+import { useTranslation } from '../../lib/i18n';
+import { useSession } from '../auth';
+import { useMyTeams } from './team-api';
+
+/**
+ * Which team a new room or retro is for, on the forms that make them; shown only to someone who
+ * is in a team. `null` is none: anyone with the link, as before teams.
+ */
+export function TeamPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange(teamId: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const teams = useMyTeams(Boolean(user && !user.isAnonymous));
+  if (!teams.data || teams.data.length === 0) return null;
+  const known = teams.data.some((team) => team.id === value);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="team-picker">{t('teamPicker.label')}</Label>
+      <NativeSelect
+        id="team-picker"
+        value={known ? (value ?? '') : ''}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
+        <option value="">{t('teamPicker.none')}</option>
+        {teams.data.map((team) => (
+          <option key={team.id} value={team.id}>
+            {team.name}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
