@@ -90,7 +90,21 @@ test('a lead makes a team, invites two people by link, hands over admin and remo
   await lead.getByLabel('Name').fill('Sprint 50 retro');
   await lead.getByRole('button', { name: 'Create retro' }).click();
   await expect(lead).toHaveURL(/\/retro\/[A-Za-z0-9_-]+$/);
+  // A room made alone is moved into the team by its owner, from the room list.
+  await lead.goto('/new-game');
+  await lead.getByLabel('Room name').fill('Spike');
+  await lead.getByRole('button', { name: 'Create game' }).click();
+  await expect(lead).toHaveURL(/\/rooms\/[A-Za-z0-9_-]+$/);
+  await lead.goto('/rooms');
+  await lead.getByRole('button', { name: 'More actions for Spike' }).click();
+  await lead.getByRole('menuitem', { name: 'Teams…' }).click();
+  const move = lead.getByRole('dialog', { name: 'Team of “Spike”' });
+  await move.getByLabel('Team').selectOption({ label: 'Platform squad' });
+  await move.getByRole('button', { name: 'Save' }).click();
+  await expect(lead.getByText('“Spike” moved.')).toBeVisible();
+
   await ann.goto(teamPage);
+  await expect(ann.getByRole('list', { name: 'Estimation rooms' })).toContainText('Spike');
   await expect(ann.getByRole('list', { name: 'Estimation rooms' })).toContainText('Sprint 50');
   await expect(ann.getByRole('list', { name: 'Retros' })).toContainText('Sprint 50 retro');
   await ann.screenshot({ path: testInfo.outputPath('team-meetings-360.png'), fullPage: true });

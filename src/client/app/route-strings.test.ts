@@ -69,14 +69,21 @@ function throughIndex(index: string, names: readonly string[]): string[] {
 
 const isIndex = (file: string) => /\/index\.tsx?$/.test(file) && !SOURCES.get(file)!.includes('import ');
 
-/** The parts whose keys the code reachable from a module writes. */
+/**
+ * The parts whose keys the code reachable from a module writes, less those a lazy loader on the
+ * way fetches itself with the module it loads (`loadMessages(['teams'])` beside its `import()`).
+ */
 function partsShownBy(start: string): Set<MessagePart> {
   const seen = new Set<string>();
   const parts = new Set<MessagePart>();
+  const selfLoaded = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || NOT_WALKED.some((skipped) => file.startsWith(skipped))) return;
     seen.add(file);
     const code = SOURCES.get(file)!;
+    for (const [, list] of code.matchAll(/loadMessages\(\[([^\]]*)\]\)/g)) {
+      for (const [, part] of list!.matchAll(/'(\w+)'/g)) selfLoaded.add(part!);
+    }
     for (const [, namespace] of code.matchAll(/['"`]([a-zA-Z]+)\.[\w$]/g)) {
       const part = PART_OF_NAMESPACE.get(namespace!);
       if (part) parts.add(part);
@@ -97,6 +104,7 @@ function partsShownBy(start: string): Set<MessagePart> {
     }
   };
   visit(start);
+  for (const part of selfLoaded) parts.delete(part as MessagePart);
   return parts;
 }
 

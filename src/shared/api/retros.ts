@@ -31,6 +31,8 @@ export const retroSummarySchema = z.object({
   name: z.string(),
   isOwner: z.boolean(),
   isFavorite: z.boolean(),
+  /** The team it belongs to; null for none. */
+  teamId: z.string().nullable(),
   phase: retroPhaseSchema,
   memberCount: z.number().int(),
   cardCount: z.number().int(),

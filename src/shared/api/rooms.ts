@@ -29,6 +29,8 @@ export const roomSummarySchema = z.object({
   ownerName: z.string(),
   isOwner: z.boolean(),
   isFavorite: z.boolean(),
+  /** The team it belongs to; null for none. */
+  teamId: z.string().nullable(),
   lastVisitDate: z.string().nullable(),
   memberCount: z.number().int(),
   taskCount: z.number().int(),

@@ -5,6 +5,7 @@ import { createRoutes } from '../../app/router';
 import { makeProfile, mockServer, renderRoutes } from '../../app/test-utils';
 
 const summary = (id: string, name: string, isOwner: boolean, lastVisitDate: string): RoomSummary => ({
+  teamId: null,
   id,
   name,
   ownerId: isOwner ? 'u1' : 'u2',

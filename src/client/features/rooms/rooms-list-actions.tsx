@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';
-import { DoorOpen, LogOut, Trash2 } from 'lucide-react';
+import { DoorOpen, LogOut, Trash2, Users } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { RoomSummary } from '../../../shared/api/rooms';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import {
@@ -13,13 +14,19 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { isApiError } from '../../lib/api-client';
 import { CopyRoomLinkItem } from '../../components/copy-room-link-item';
-import { useDeleteRoom, useLeaveRoom } from './rooms-list-data';
+import { MY_ROOMS_QUERY_KEY, useDeleteRoom, useLeaveRoom } from './rooms-list-data';
+import { MoveToTeam } from '../teams';
 import { useTranslation } from '../../lib/i18n';
 
-/** Open, and then leave (a joined room) or delete (an owned one), each after a confirmation. */
+/**
+ * Open; move an owned room into a team; and leave (a joined room) or delete (an owned one), each
+ * after a confirmation.
+ */
 export function RoomActions({ room }: { room: RoomSummary }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [moving, setMoving] = useState(false);
   const leave = useLeaveRoom();
   const remove = useDeleteRoom();
   const action = room.isOwner ? remove : leave;
@@ -43,6 +50,12 @@ export function RoomActions({ room }: { room: RoomSummary }) {
             </Link>
           </DropdownMenuItem>
           <CopyRoomLinkItem roomId={room.id} />
+          {room.isOwner && (
+            <DropdownMenuItem onSelect={() => setMoving(true)}>
+              <Users aria-hidden="true" />
+              {t('nav.teams')}…
+            </DropdownMenuItem>
+          )}
           <DropdownMenuSeparator />
           <DropdownMenuItem variant="destructive" onSelect={() => setConfirming(true)}>
             {room.isOwner ? <Trash2 aria-hidden="true" /> : <LogOut aria-hidden="true" />}
@@ -59,6 +72,15 @@ export function RoomActions({ room }: { room: RoomSummary }) {
         destructive
         pending={action.isPending}
         onConfirm={confirm}
+      />
+      <MoveToTeam
+        path="rooms"
+        id={room.id}
+        name={room.name}
+        teamId={room.teamId}
+        open={moving}
+        onOpenChange={setMoving}
+        onMoved={() => void queryClient.invalidateQueries({ queryKey: MY_ROOMS_QUERY_KEY })}
       />
     </>
   );

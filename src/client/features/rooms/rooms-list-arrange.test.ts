@@ -5,6 +5,7 @@ import { arrangeRooms } from './rooms-list-arrange';
 import { withFavorite } from './rooms-list-data';
 
 const room = (id: string, name: string, fields: Partial<RoomSummary> = {}): RoomSummary => ({
+  teamId: null,
   id,
   name,
   ownerId: 'me',

@@ -22,13 +22,13 @@ export function TeamPicker({
   const known = teams.data.some((team) => team.id === value);
   return (
     <div className="grid gap-1.5">
-      <Label htmlFor="team-picker">{t('teamPicker.label')}</Label>
+      <Label htmlFor="team-picker">{t('teams.picker.label')}</Label>
       <NativeSelect
         id="team-picker"
         value={known ? (value ?? '') : ''}
         onChange={(event) => onChange(event.target.value || null)}
       >
-        <option value="">{t('teamPicker.none')}</option>
+        <option value="">{t('teams.picker.none')}</option>
         {teams.data.map((team) => (
           <option key={team.id} value={team.id}>
             {team.name}

@@ -132,10 +132,6 @@ export const core = {
       signIn: 'Sign in',
     },
   },
-  teamPicker: {
-    label: 'Team',
-    none: 'No team: anyone with the link',
-  },
   nav: {
     home: 'Home',
     about: 'About',

@@ -69,6 +69,18 @@ export const teams = {
         'The team, its list of members and its invitation link go for everyone. Rooms and retros stay with their owners.',
       deleted: 'Team “{{name}}” deleted.',
     },
+    picker: {
+      label: 'Team',
+      none: 'No team: anyone with the link',
+    },
+    move: {
+      title: 'Team of “{{name}}”',
+      lead: 'A team’s members find its rooms and retros on the team’s page.',
+      save: 'Save',
+      saved: '“{{name}}” moved.',
+      close: 'Close',
+      noTeams: 'You are in no team yet. Make one first:',
+    },
     join: {
       title: 'Join “{{name}}”',
       submit: 'Join team',

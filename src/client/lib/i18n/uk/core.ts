@@ -136,10 +136,6 @@ export const core: Translation<typeof english> = {
       signIn: 'Увійти',
     },
   },
-  teamPicker: {
-    label: 'Команда',
-    none: 'Без команди: будь-хто з посиланням',
-  },
   nav: {
     home: 'Головна',
     about: 'Про нас',
