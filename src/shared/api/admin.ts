@@ -38,6 +38,7 @@ export const adminOverviewSchema = z.object({
   /** Rounds revealed with a vote cast today, and the votes of those rounds cast today. */
   today: z.object({ rounds: z.number().int(), votes: z.number().int() }),
   retros: z.number().int(),
+  teams: z.number().int(),
   feedbackWaiting: z.number().int(),
   /** One entry per day, oldest first, days without activity included as zeros. */
   daily: z.array(dailyActivitySchema),

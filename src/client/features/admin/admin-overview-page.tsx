@@ -6,6 +6,7 @@ import {
   RefreshCw,
   UserPlus,
   Users,
+  UsersRound,
   Vote,
   Wifi,
 } from 'lucide-react';
@@ -77,6 +78,12 @@ function StatCards({ overview }: { overview: AdminOverview }) {
         label={t('admin.overview.cards.retros')}
         value={number(overview.retros)}
         detail={t('admin.overview.cards.retrosDetail')}
+      />
+      <StatCard
+        icon={UsersRound}
+        label={t('admin.overview.cards.teams')}
+        value={number(overview.teams)}
+        detail={t('admin.overview.cards.teamsDetail')}
       />
       <StatCard
         icon={Inbox}

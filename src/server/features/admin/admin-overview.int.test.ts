@@ -74,6 +74,7 @@ describe.each(TEST_DIALECTS)('the admin overview on %s', (dialect) => {
     await insertVisits(server, new Date(now.getTime() - 5 * DAY_MS), 2);
     await insertVisits(server, new Date(now.getTime() - 40 * DAY_MS), 4);
     await insertVisits(server, now, 6, 'CLICK');
+    await owner.http.post('/api/teams', { name: 'Counted' });
     await insertFeedback(server, { status: 'new' });
     await insertFeedback(server, { status: 'new' });
     await insertFeedback(server, { status: 'resolved' });
@@ -93,6 +94,7 @@ describe.each(TEST_DIALECTS)('the admin overview on %s', (dialect) => {
     expect(overview.onlineNow).toBe(2);
     expect(overview.today).toEqual({ rounds: 2, votes: 3 });
     expect(overview.retros).toBe(0);
+    expect(overview.teams).toBe(1);
     expect(overview.feedbackWaiting).toBe(2);
 
     expect(overview.daily).toHaveLength(30);

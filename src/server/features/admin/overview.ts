@@ -80,7 +80,11 @@ async function dailyActivity(db: Db, now: Date, tzOffset: number): Promise<Daily
   return keys.map((date) => ({ date, visits: visits.get(date) ?? 0, signUps: signUps.get(date) ?? 0 }));
 }
 
-async function countOf(db: Db, table: 'room' | 'retro' | 'feedback', status?: string): Promise<number> {
+async function countOf(
+  db: Db,
+  table: 'room' | 'retro' | 'team' | 'feedback',
+  status?: string,
+): Promise<number> {
   let query = db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('count'));
   if (status !== undefined) query = query.where('status', '=', status);
   return toCount((await query.executeTakeFirstOrThrow()).count);
@@ -93,12 +97,13 @@ export async function computeOverview(
   tzOffset: number,
   now = new Date(),
 ): Promise<AdminOverview> {
-  const [users, today, daily, rooms, retros, feedbackWaiting] = await Promise.all([
+  const [users, today, daily, rooms, retros, teams, feedbackWaiting] = await Promise.all([
     userFigures(db, now),
     todayFigures(db, startOfLocalDay(now, tzOffset)),
     dailyActivity(db, now, tzOffset),
     countOf(db, 'room'),
     countOf(db, 'retro'),
+    countOf(db, 'team'),
     countOf(db, 'feedback', 'new'),
   ]);
   return {
@@ -107,6 +112,7 @@ export async function computeOverview(
     onlineNow: online.users,
     today,
     retros,
+    teams,
     feedbackWaiting,
     daily,
     generatedAt: now.toISOString(),

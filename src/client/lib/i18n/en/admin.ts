@@ -36,6 +36,8 @@ export const admin = {
         votesDetail: 'Cards played in the rounds revealed today',
         retros: 'Retrospectives',
         retrosDetail: 'Retrospectives made on this server',
+        teams: 'Teams',
+        teamsDetail: 'Teams made on this server',
         feedback: 'Feedback waiting',
         feedbackDetail: 'Open the inbox',
         usersLink: 'Manage users',

@@ -39,6 +39,8 @@ export const admin: Translation<typeof english> = {
         votesDetail: 'Карти, зіграні в раундах, відкритих сьогодні',
         retros: 'Ретроспективи',
         retrosDetail: 'Ретроспективи, створені на цьому сервері',
+        teams: 'Команди',
+        teamsDetail: 'Команди, створені на цьому сервері',
         feedback: 'Відгуки без відповіді',
         feedbackDetail: 'Відкрити скриньку',
         usersLink: 'Керувати користувачами',
