@@ -106,6 +106,7 @@ test('a lead makes a team, invites two people by link, hands over admin and remo
   await ann.goto(teamPage);
   await expect(ann.getByRole('list', { name: 'Estimation rooms' })).toContainText('Spike');
   await expect(ann.getByRole('list', { name: 'Estimation rooms' })).toContainText('Sprint 50');
+  await expect(ann.getByText('No open actions from the team’s retros.')).toBeVisible();
   await expect(ann.getByRole('list', { name: 'Retros' })).toContainText('Sprint 50 retro');
   await ann.screenshot({ path: testInfo.outputPath('team-meetings-360.png'), fullPage: true });
 

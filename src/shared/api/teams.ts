@@ -55,7 +55,20 @@ export const teamMeetingSchema = z.object({
 });
 export type TeamMeeting = z.infer<typeof teamMeetingSchema>;
 
+/** An open action item of one of the team's retros. */
+export const teamActionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  ownerName: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  retroId: z.string(),
+  retroName: z.string(),
+});
+export type TeamAction = z.infer<typeof teamActionSchema>;
+
 export const teamDetailSchema = teamSummarySchema.extend({
+  /** Overdue first, then by due date (none last), then oldest first. */
+  openActions: z.array(teamActionSchema),
   members: z.array(teamMemberSchema),
   rooms: z.array(teamMeetingSchema),
   retros: z.array(teamMeetingSchema),

@@ -7,6 +7,7 @@ import { Link, useParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../auth';
 import { useTeam } from './team-api';
+import { TeamActions } from './team-actions';
 import { TeamAvatar } from './team-avatar';
 import { TeamInvite } from './team-invite';
 import { TeamMeetings } from './team-meetings';
@@ -67,6 +68,7 @@ export function TeamPage() {
         </div>
       </header>
       <TeamMeetings team={data} />
+      <TeamActions team={data} />
       <TeamMembers team={data} selfId={user.uid} />
       {data.myRole === 'admin' && (
         <>

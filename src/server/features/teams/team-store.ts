@@ -5,6 +5,7 @@ import type {
   TeamDetail,
   TeamInput,
   TeamInvite,
+  TeamAction,
   TeamMeeting,
   TeamMember,
   TeamRole,
@@ -132,8 +133,43 @@ async function teamMeetings(db: Db, teamId: string, kind: 'room' | 'retro'): Pro
     .sort((a, b) => b.createAt.localeCompare(a.createAt) || a.id.localeCompare(b.id));
 }
 
+/** The open actions of every retro of the team: overdue first, then by due date, none last. */
+async function teamOpenActions(db: Db, teamId: string, now: Date): Promise<TeamAction[]> {
+  const rows = await db
+    .selectFrom('retro_action as a')
+    .innerJoin('retro as r', 'r.id', 'a.retroId')
+    .leftJoin('user as owner', 'owner.id', 'a.ownerUserId')
+    .select([
+      'a.id',
+      'a.text',
+      'owner.displayName as ownerName',
+      'a.dueDate',
+      'a.createAt',
+      'r.id as retroId',
+      'r.name as retroName',
+    ])
+    .where('r.teamId', '=', teamId)
+    .where('a.done', '=', false)
+    .execute();
+  const today = now.toISOString().slice(0, 10);
+  const rank = (due: string | null) => (due === null ? 2 : due < today ? 0 : 1);
+  return rows
+    .sort(
+      (a, b) =>
+        rank(a.dueDate) - rank(b.dueDate) ||
+        (a.dueDate ?? '').localeCompare(b.dueDate ?? '') ||
+        a.createAt.localeCompare(b.createAt),
+    )
+    .map(({ createAt: _createAt, ...action }) => action);
+}
+
 /** The team as its page shows it to this member; the invitation only to admins. */
-export async function teamDetail(db: Db, teamId: string, myRole: TeamRole): Promise<TeamDetail | null> {
+export async function teamDetail(
+  db: Db,
+  teamId: string,
+  myRole: TeamRole,
+  now = new Date(),
+): Promise<TeamDetail | null> {
   const team = await db.selectFrom('team').selectAll().where('id', '=', teamId).executeTakeFirst();
   if (!team) return null;
   const members = await teamMembers(db, teamId);
@@ -146,6 +182,7 @@ export async function teamDetail(db: Db, teamId: string, myRole: TeamRole): Prom
     members,
     rooms: await teamMeetings(db, teamId, 'room'),
     retros: await teamMeetings(db, teamId, 'retro'),
+    openActions: await teamOpenActions(db, teamId, now),
     invite: myRole === 'admin' ? await teamInvite(db, teamId) : null,
     createAt: team.createAt,
   };

@@ -140,6 +140,33 @@ describe.each(TEST_DIALECTS)('teams on %s', (dialect) => {
       }),
     ]);
 
+    // The open actions of the team's retros, overdue first; a done one is not listed.
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const stamp = new Date().toISOString();
+    const action = (id: string, dueDate: string | null, done = false) => ({
+      id,
+      retroId: retro.json.id as string,
+      itemId: null,
+      text: `Action ${id}`,
+      ownerUserId: mate!.userId,
+      dueDate,
+      done,
+      createAt: stamp,
+      updatedAt: stamp,
+    });
+    await bed.server.db.kysely
+      .insertInto('retro_action')
+      .values([
+        action('later', day(3)),
+        action('someday', null),
+        action('late', day(-2)),
+        action('finished', day(-5), true),
+      ])
+      .execute();
+    const actions = (await lead!.http.get(`/api/teams/${teamId}`)).json.openActions;
+    expect(actions.map((each: { id: string }) => each.id)).toEqual(['late', 'later', 'someday']);
+    expect(actions[0]).toMatchObject({ retroName: 'Sprint 7 retro', ownerName: mate!.displayName });
+
     // Out of the team again; and a deleted team leaves its rooms to their owners.
     await lead!.http.put(`/api/rooms/${later}/team`, { teamId: null });
     expect((await mate!.http.get(`/api/teams/${teamId}`)).json.rooms).toHaveLength(1);

@@ -1,0 +1,49 @@
+import type { TeamDetail } from '../../../shared/api/teams';
+import { Badge } from '../../components/ui/badge';
+import { focusRing } from '../../components/ui/button';
+import { useTranslation } from '../../lib/i18n';
+import { Link } from '../../lib/router';
+import { cn } from '../../lib/utils';
+
+/** What the team decided and has not done yet, across its retros: overdue first, as the server orders them. */
+export function TeamActions({ team }: { team: TeamDetail }) {
+  const { t, i18n } = useTranslation();
+  const today = new Date().toISOString().slice(0, 10);
+  const dateOf = (day: string) =>
+    new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'medium' });
+  return (
+    <section aria-labelledby="team-actions" className="grid gap-3">
+      <h2 id="team-actions" className="font-semibold">
+        {t('teams.page.actions')} <span className="text-muted-foreground">({team.openActions.length})</span>
+      </h2>
+      {team.openActions.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('teams.page.noActions')}</p>
+      ) : (
+        <ul aria-label={t('teams.page.actions')} className="grid gap-2">
+          {team.openActions.map((action) => {
+            const overdue = action.dueDate !== null && action.dueDate < today;
+            return (
+              <li
+                key={action.id}
+                className="grid gap-1 rounded-lg border border-border bg-card p-2.5 text-sm"
+              >
+                <p className="font-medium wrap-anywhere">{action.text}</p>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+                  {overdue && <Badge tone="danger">{t('teams.page.overdue')}</Badge>}
+                  {action.dueDate && <span>{t('teams.page.due', { date: dateOf(action.dueDate) })}</span>}
+                  {action.ownerName && <span>{action.ownerName}</span>}
+                  <Link
+                    to={`/retro/${action.retroId}`}
+                    className={cn('underline-offset-4 hover:underline', focusRing)}
+                  >
+                    {action.retroName}
+                  </Link>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
