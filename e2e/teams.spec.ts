@@ -62,6 +62,11 @@ test('a lead makes a team, invites two people by link, hands over admin and remo
   await lead.screenshot({ path: testInfo.outputPath('team-admin-1280.png'), fullPage: true });
   await bob.reload();
   await expect(bob.getByText('This team does not exist, or you are not in it.')).toBeVisible();
+  // The team's "New game" link, opened by someone no longer in it, makes an ordinary room.
+  await bob.goto(`/new-game?team=${lead.url().split('/teams/')[1]}`);
+  await bob.getByLabel('Room name').fill('Bob alone');
+  await bob.getByRole('button', { name: 'Create game' }).click();
+  await expect(bob.getByRole('heading', { level: 1, name: 'Bob alone' })).toBeVisible();
 
   // A new link retires the old one.
   await lead.getByRole('button', { name: 'New link' }).click();

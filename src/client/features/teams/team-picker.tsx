@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Label } from '../../components/ui/label';
 import { NativeSelect } from '../../components/ui/native-select';
 import { useTranslation } from '../../lib/i18n';
@@ -18,8 +19,13 @@ export function TeamPicker({
   const { t } = useTranslation();
   const { user } = useSession();
   const teams = useMyTeams(Boolean(user && !user.isAnonymous));
+  const known = teams.data?.some((team) => team.id === value) ?? false;
+  // A team from the address that is not one of this person's: what is sent must be what is shown.
+  const stale = value !== null && (user?.isAnonymous === true || (teams.data !== undefined && !known));
+  useEffect(() => {
+    if (stale) onChange(null);
+  }, [stale, onChange]);
   if (!teams.data || teams.data.length === 0) return null;
-  const known = teams.data.some((team) => team.id === value);
   return (
     <div className="grid gap-1.5">
       <Label htmlFor="team-picker">{t('teams.picker.label')}</Label>
