@@ -12,11 +12,12 @@ import type {
   TeamSummary,
 } from '../../../shared/api/teams';
 import type { Database } from '../../db/schema';
+import type { MemberTableNames } from '../../membership/member-table';
 
 const TEAM_ID_LENGTH = 12;
 /** Long enough that nobody guesses a link; short enough to read out. */
 const INVITE_TOKEN_LENGTH = 24;
-export const TEAM_INVITE_TTL_DAYS = 7;
+const TEAM_INVITE_TTL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Kysely<Database>;
@@ -91,38 +92,37 @@ export async function teamInvite(db: Db, teamId: string): Promise<TeamInvite | n
   return row ?? null;
 }
 
-/** The team's rooms or retros, newest first; last used when someone last had one open. */
-async function teamMeetings(db: Db, teamId: string, kind: 'room' | 'retro'): Promise<TeamMeeting[]> {
-  const rows =
-    kind === 'room'
-      ? await db
-          .selectFrom('room')
-          .select((eb) => [
-            'room.id',
-            'room.name',
-            'room.createAt',
-            eb
-              .selectFrom('room_member')
-              .whereRef('room_member.roomId', '=', 'room.id')
-              .select((max) => max.fn.max('room_member.lastVisitDate').as('at'))
-              .as('lastVisit'),
-          ])
-          .where('room.teamId', '=', teamId)
-          .execute()
-      : await db
-          .selectFrom('retro')
-          .select((eb) => [
-            'retro.id',
-            'retro.name',
-            'retro.createAt',
-            eb
-              .selectFrom('retro_member')
-              .whereRef('retro_member.retroId', '=', 'retro.id')
-              .select((max) => max.fn.max('retro_member.lastVisitDate').as('at'))
-              .as('lastVisit'),
-          ])
-          .where('retro.teamId', '=', teamId)
-          .execute();
+/** Where each kind keeps its rooms and members, as membership/member-table.ts names them. */
+const MEETING_TABLES = {
+  room: { rooms: 'room', members: 'room_member', roomColumn: 'roomId' },
+  retro: { rooms: 'retro', members: 'retro_member', roomColumn: 'retroId' },
+} as const satisfies Record<string, MemberTableNames>;
+
+/**
+ * The team's rooms or retros, newest first; last used when someone last had one open. Typed loosely
+ * as member-table.ts is: both kinds' tables have these columns.
+ */
+async function teamMeetings(
+  db: Db,
+  teamId: string,
+  kind: keyof typeof MEETING_TABLES,
+): Promise<TeamMeeting[]> {
+  const { rooms, members, roomColumn } = MEETING_TABLES[kind];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const rows = (await (db as unknown as Kysely<Record<string, Record<string, any>>>)
+    .selectFrom(`${rooms} as r`)
+    .select((eb) => [
+      'r.id',
+      'r.name',
+      'r.createAt',
+      eb
+        .selectFrom(`${members} as m`)
+        .whereRef(`m.${roomColumn}`, '=', 'r.id')
+        .select((max) => max.fn.max('m.lastVisitDate').as('at'))
+        .as('lastVisit'),
+    ])
+    .where('r.teamId', '=', teamId)
+    .execute()) as { id: string; name: string; createAt: string; lastVisit: string | null }[];
   return rows
     .map((row) => ({
       id: row.id,
