@@ -75,11 +75,19 @@ test('a three-person meeting: a moderator, a reload mid-round, a phone, someone 
   await guest.screenshot({ path: testInfo.outputPath('meeting-guest-360-revealed.png'), fullPage: true });
   await owner.screenshot({ path: testInfo.outputPath('meeting-owner-revealed.png') });
 
-  // The guest leaves; the revealed round keeps their vote and the average.
+  // The guest leaves; the revealed round keeps their vote and the average, and the two who stay
+  // keep their places on the owner's screen, though the guest sat at the end of a side.
+  const placeOf = (name: string) =>
+    seat(owner, name).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.x), Math.round(box.y)];
+    });
+  const places = [await placeOf('Olena Owner'), await placeOf('Mark Mate')];
   await guest.getByRole('button', { name: 'Room menu' }).click();
   await guest.getByRole('menuitem', { name: 'Leave room' }).click();
   await guest.getByRole('alertdialog').getByRole('button', { name: 'Leave room' }).click();
   await expect(seat(owner, 'Gaby Guest')).toHaveCount(0);
+  expect([await placeOf('Olena Owner'), await placeOf('Mark Mate')]).toEqual(places);
   await expect(owner.getByTestId('results-votes')).toHaveText('3');
   await expect(mark.getByTestId('results-average')).toHaveText('6');
   await mark.screenshot({ path: testInfo.outputPath('meeting-moderator-after-leave.png') });

@@ -41,6 +41,14 @@ describe('keepSeats', () => {
     expect(plan.bottom).toEqual(['p2', 'p4', 'p6']);
   });
 
+  it('keeps an emptied end seat laid out, so the side does not re-centre', () => {
+    const before = keepSeats(new Map(), players(3));
+    const after = keepSeats(before, ['p1', 'p2']);
+    // p3 sat at the top's end (top: p1, p3): without the laid-out seat p1 would sit alone, centred.
+    expect(seatPlayers(['p1', 'p2'], id, after).top).toEqual(['p1']);
+    expect(seatPlayers(['p1', 'p2'], id, after, 3).top).toEqual(['p1', null]);
+  });
+
   it('gives a newcomer the first empty seat', () => {
     const before = keepSeats(new Map(), players(6));
     const after = keepSeats(keepSeats(before, ['p1', 'p2', 'p4', 'p5', 'p6']), [

@@ -52,13 +52,22 @@ export function keepSeats(
   return seats;
 }
 
-/** The table as seen: each side's seats from the seat numbers, with the gaps people left. */
+/**
+ * The table as seen: each side's seats from the seat numbers, with the gaps people left. Seats
+ * numbered below `laidOut` stay laid out even when empty, the last on a side included: a side
+ * whose end seat empties would otherwise re-centre, and everyone on it would move.
+ */
 export function seatPlayers<T>(
   players: readonly T[],
   idOf: (player: T) => string,
   seats: ReadonlyMap<string, number> = keepSeats(new Map(), players.map(idOf)),
+  laidOut = 0,
 ): SeatingPlan<T> {
   const plan: SeatingPlan<T> = { top: [], right: [], bottom: [], left: [], overflow: [] };
+  for (let seat = 0; seat < Math.min(laidOut, SEAT_COUNT); seat += 1) {
+    const { side, index } = placeOf(seat);
+    while (plan[side].length <= index) plan[side].push(null);
+  }
   for (const player of players) {
     const seat = seats.get(idOf(player));
     if (seat === undefined) {

@@ -8,15 +8,24 @@ function sameSeats(a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number
   return a.size === b.size && [...a].every(([id, seat]) => b.get(id) === seat);
 }
 
+/** One past the highest seat in use: how many seats this screen has laid out so far. */
+const extentOf = (seats: ReadonlyMap<string, number>) =>
+  Math.max(0, ...[...seats.values()].map((seat) => seat + 1));
+
 /**
  * The table as this screen last showed it, carried to the next render: people keep their seats
- * while others come and go. Kept per screen, so a reload starts from the order people joined.
+ * while others come and go, and every seat laid out stays laid out (empty when its person left).
+ * Kept per screen, so a reload starts again from the order people joined, without gaps.
  */
 export function useSeatingPlan(players: readonly MemberView[]): SeatingPlan<MemberView> {
   const ids = players.map(idOf);
-  const [seats, setSeats] = useState(() => keepSeats(new Map(), ids));
-  const next = keepSeats(seats, ids);
+  const [table, setTable] = useState(() => {
+    const seats = keepSeats(new Map(), ids);
+    return { seats, laidOut: extentOf(seats) };
+  });
+  const seats = keepSeats(table.seats, ids);
+  const laidOut = Math.max(table.laidOut, extentOf(seats));
   // React's way to remember what the last render showed: settled before anything is painted.
-  if (!sameSeats(next, seats)) setSeats(next);
-  return seatPlayers(players, idOf, next);
+  if (!sameSeats(seats, table.seats) || laidOut !== table.laidOut) setTable({ seats, laidOut });
+  return seatPlayers(players, idOf, seats, laidOut);
 }
