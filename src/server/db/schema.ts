@@ -93,6 +93,8 @@ export interface RoomTable {
   ownerId: string | null;
   /** The team it belongs to, if any (migration 013). */
   teamId: string | null;
+  /** Who may enter: a RoomAccess (migration 014); anyone with the link unless told. */
+  access: Generated<string>;
   /** JSON of VotingSystem. */
   votingSystem: string;
   selectTaskId: string | null;
@@ -193,6 +195,8 @@ export interface RetroTable {
   ownerId: string | null;
   /** The team it belongs to, if any (migration 013). */
   teamId: string | null;
+  /** Who may enter: a RoomAccess (migration 014); anyone with the link unless told. */
+  access: Generated<string>;
   template: string;
   /** JSON of RetroColumn[]. */
   columns: string;

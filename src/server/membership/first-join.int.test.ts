@@ -53,9 +53,15 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
     const roomId = await owner!.createRoom();
     const retroId = await new RetroTestUser(owner!).createRetro();
     const { db, counted } = countingStatements(bed.server.db.kysely);
-    // SQLite reads in turn: the room and the count, then each person's membership, removal and profile.
-    const forTwo = dialect === 'postgres' ? 1 : 2 + 2 * 3;
-    const visit = { removed: false, members: 1, profile: { displayName: guest!.displayName } };
+    // SQLite reads in turn: the room and the count, then each person's membership, removal, profile
+    // and role in the room's team.
+    const forTwo = dialect === 'postgres' ? 1 : 2 + 2 * 4;
+    const visit = {
+      removed: false,
+      members: 1,
+      profile: { displayName: guest!.displayName },
+      teamRole: null,
+    };
     const [newcomer, member] = await readRoomJoins(db, roomId, [guest!.userId, owner!.userId]);
     expect(newcomer).toMatchObject({ room: { id: roomId }, actor: undefined, visit });
     expect(member).toMatchObject({ room: { id: roomId }, actor: { userId: owner!.userId } });
@@ -64,7 +70,7 @@ describe.each(TEST_DIALECTS)('someone opening a room or retro for the first time
     const [inRetro] = await readRetroJoins(db, retroId, [guest!.userId]);
     expect(inRetro).toMatchObject({ room: { id: retroId, cardTally: [] }, actor: undefined, visit });
     // A retro's are read with the tally of its cards.
-    expect(counted.statements).toBe(dialect === 'postgres' ? 1 : 2 + 3 + 1);
+    expect(counted.statements).toBe(dialect === 'postgres' ? 1 : 2 + 4 + 1);
   });
 
   it('reaches the retro as a snapshot then shows them', async () => {

@@ -6,6 +6,12 @@ import {
   type RoleHolder,
   type RoomRole,
 } from '../../shared/domain/roles';
+import {
+  accessRefusal,
+  type AccessHolder,
+  type AccessRefusal,
+  type RoomAccess,
+} from '../../shared/domain/access';
 import type { RemovedMember } from '../../shared/protocol/live-protocol';
 import { addRemoval, deleteRemoval, listRemovals } from '../db/removal-store';
 import type { Database } from '../db/schema';
@@ -14,19 +20,29 @@ import { refuse } from '../live/errors';
 import type { FirstVisit } from './member-records';
 
 type Tx = Transaction<Database>;
+type ClosedFor = 'left' | 'removed' | 'access';
+
+/** What someone the room's access does not admit is told, and what to do about it. */
+const ACCESS_REFUSALS: Record<AccessRefusal, (noun: string) => string> = {
+  ACCOUNT_REQUIRED: (noun) =>
+    `This ${noun} is only for people with an account: sign up or sign in, then open the link again`,
+  NOT_IN_TEAM: (noun) => `This ${noun} is only for its team's members: ask a team admin to add you`,
+};
 
 /** What membership tells a room of any kind: who joined, changed or went, and who may not return. */
 type MembershipEvent<View> =
   | { type: 'members.changed'; upserted: View[]; removed: string[]; by?: string }
-  | { type: 'removals.changed'; removed: RemovedMember[] };
+  | { type: 'removals.changed'; removed: RemovedMember[] }
+  | { type: 'access.changed'; access: RoomAccess };
 
 /** The part of a kind's change context membership uses; every kind's context has it. */
 export interface MembershipContext<Member, View> {
   tx: Tx;
-  room: { id: string; ownerId: string | null };
+  room: { id: string; ownerId: string | null; teamId: string | null; access: RoomAccess };
   actor: Member | null;
   emit(audience: Audience, event: MembershipEvent<View>): void;
-  notify(audience: Audience, event: { type: 'room.closed'; reason: 'left' | 'removed' }): void;
+  notify(audience: Audience, event: { type: 'room.closed'; reason: ClosedFor }): void;
+  patchRoom(patch: { access: RoomAccess }): void;
   after(aftermath: Unstamped<Aftermath>): void;
   joined(member: Member): void;
 }
@@ -38,6 +54,8 @@ export interface MembershipPort<Ctx, Member, View> {
   /** How the kind's people and managers are named in what they are told. */
   words: { noun: string; manager: string };
   find(tx: Tx, roomId: string, userId: string): Promise<Member | undefined>;
+  /** Every member as access sees them (member-table.ts). */
+  accessHolders(tx: Tx, roomId: string): Promise<(AccessHolder & { userId: string })[]>;
   /** Makes a player's membership; returns it with the person's profile. */
   insert(
     tx: Tx,
@@ -89,7 +107,7 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
   }
 
   /** The member's place goes; they are told, their sockets leave, everyone sees the seat empty. */
-  async function drop(ctx: Ctx, member: Member, reason: 'left' | 'removed'): Promise<void> {
+  async function drop(ctx: Ctx, member: Member, reason: ClosedFor): Promise<void> {
     await port.dropping?.(ctx, member);
     await port.remove(ctx.tx, ctx.room.id, member.userId);
     ctx.notify({ kind: 'member', userId: member.userId }, { type: 'room.closed', reason });
@@ -107,13 +125,15 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     ctx: Ctx,
     userId: string,
     maxMembers: number,
-    { removed, members, profile }: FirstVisit,
+    { removed, members, profile, teamRole }: FirstVisit,
     joiningBefore: number,
   ): Promise<void> {
     if (ctx.actor) return;
     if (removed) {
       throw refuse('REMOVED', `A ${manager} removed you from this ${noun}: ask them to let you back in`);
     }
+    const refusal = profile && accessRefusal(ctx.room, { isGuest: Boolean(profile.isAnonymous), teamRole });
+    if (refusal) throw refuse(refusal, ACCESS_REFUSALS[refusal](noun));
     if (members + joiningBefore >= maxMembers) {
       throw refuse('LIMIT_REACHED', `This ${noun} is full: it holds at most ${maxMembers} people`);
     }
@@ -124,7 +144,29 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     emitMemberAsIs(ctx, member);
   }
 
+  /** Everyone the room's access no longer admits leaves it, as if removed, told why. */
+  async function enforceAccess(ctx: Ctx, access: RoomAccess): Promise<void> {
+    const room = { access, teamId: ctx.room.teamId };
+    for (const holder of await port.accessHolders(ctx.tx, ctx.room.id)) {
+      if (holder.userId === ctx.room.ownerId || !accessRefusal(room, holder)) continue;
+      const member = await port.find(ctx.tx, ctx.room.id, holder.userId);
+      if (member) await drop(ctx, member, 'access');
+    }
+  }
+
   const handlers = {
+    'room.access': {
+      policy: 'owner' as const,
+      refusal: `Only the owner changes who may enter this ${noun}`,
+      run: async (ctx: Ctx, command: { access: RoomAccess }) => {
+        if (command.access === ctx.room.access) return;
+        if (command.access === 'team' && !ctx.room.teamId)
+          throw refuse('BAD_REQUEST', `This ${noun} is in no team: move it into one first`);
+        ctx.patchRoom({ access: command.access });
+        ctx.emit({ kind: 'room' }, { type: 'access.changed', access: command.access });
+        await enforceAccess(ctx, command.access);
+      },
+    },
     'room.leave': {
       policy: 'member' as const,
       run: async (ctx: Ctx, _command: unknown, actor: Member) => {

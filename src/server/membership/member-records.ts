@@ -1,5 +1,6 @@
 import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import { isOwner, type RoomRole } from '../../shared/domain/roles';
+import type { TeamRole } from '../../shared/domain/teams';
 import { roomRoleSchema } from '../../shared/protocol/room-view';
 import { compiledOnce } from '../db/compiled-once';
 import { removalRead } from '../db/removal-store';
@@ -67,23 +68,40 @@ const selectProfile = compiledOnce(['userId'], (db: Kysely<Database>, v) =>
   db.selectFrom('user').select(['displayName', 'photoURL', 'isAnonymous']).where('id', '=', v.userId),
 );
 
+/** The person's role in the team the room belongs to: no row when it has none or they are not in it. */
+const teamRoleRead = (table: 'room' | 'retro') =>
+  compiledOnce(['roomId', 'userId'], (db: Kysely<Database>, v) =>
+    db
+      // Both tables have the columns read here (id, teamId); the cast names one for the types.
+      .selectFrom(`${table} as r` as 'room as r')
+      .innerJoin('team_member as t', 't.teamId', 'r.teamId')
+      .select('t.role')
+      .where('r.id', '=', v.roomId)
+      .where('t.userId', '=', v.userId),
+  );
+const teamRoleReads = { room: teamRoleRead('room'), retro: teamRoleRead('retro') };
+
 /** What a first visit checks before it makes the membership. */
 export interface FirstVisit {
   removed: boolean;
   members: number;
   /** Undefined when the account has gone meanwhile. */
   profile: { displayName: string; photoURL: string | null; isAnonymous: boolean | number | null } | undefined;
+  /** Their role in the room's team, which a team-only room asks. */
+  teamRole: TeamRole | null;
 }
 
 /**
  * The checks of people opening a room at once, to read with the room (one round trip on
  * Postgres): how many members the room holds (`memberCount`, the kind's) and, for each person,
- * their membership (`member`, the kind's), whether a manager removed them, and their profile.
+ * their membership (`member`, the kind's), whether a manager removed them, their profile and their
+ * role in the room's team.
  * The checks are read even for a member: a join gets this far for nearly no one else.
  */
 export function firstVisitsReads(
   db: Executor,
   kind: string,
+  table: keyof typeof teamRoleReads,
   roomId: string,
   userIds: readonly string[],
   memberCount: CompiledQuery<{ count: number | string }>,
@@ -94,6 +112,7 @@ export function firstVisitsReads(
     reads[`actor${index}`] = member(userId);
     reads[`removed${index}`] = removalRead(db, kind, roomId, userId);
     reads[`profile${index}`] = selectProfile.withValues(db, { userId });
+    reads[`teamRole${index}`] = teamRoleReads[table].withValues(db, { roomId, userId });
   });
   return reads;
 }
@@ -111,6 +130,7 @@ export function toFirstVisits<MemberRow>(
       removed: rows[`removed${index}`]!.length > 0,
       members,
       profile: rows[`profile${index}`]![0] as FirstVisit['profile'],
+      teamRole: (rows[`teamRole${index}`]![0] as { role: TeamRole } | undefined)?.role ?? null,
     },
   }));
 }

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { AccessHolder } from '../../shared/domain/access';
+import type { TeamRole } from '../../shared/domain/teams';
 import type { Database } from '../db/schema';
 import { memberKey, type RoomMember } from '../live/kind';
 import { releasesOf } from './member-records';
@@ -42,6 +44,28 @@ export function memberTable(names: MemberTableNames) {
         .where('m.userId', '=', userId)
         .execute();
       return releasesOf(userId, memberships as { id: string; ownerId: string | null; roles: string }[]);
+    },
+
+    /** Every member of the room as its access rule sees them: guest or not, their role in its team. */
+    async accessHolders(
+      db: Kysely<Database>,
+      roomId: string,
+    ): Promise<(AccessHolder & { userId: string })[]> {
+      const rows = await loose(db)
+        .selectFrom(`${members} as m`)
+        .innerJoin('user as u', 'u.id', 'm.userId')
+        .innerJoin(`${rooms} as r`, 'r.id', `m.${roomColumn}`)
+        .leftJoin('team_member as t', (join) =>
+          join.onRef('t.teamId', '=', 'r.teamId').onRef('t.userId', '=', 'm.userId'),
+        )
+        .select(['m.userId', 'u.isAnonymous', 't.role'])
+        .where(`m.${roomColumn}`, '=', roomId)
+        .execute();
+      return (rows as { userId: string; isAnonymous: unknown; role: TeamRole | null }[]).map((row) => ({
+        userId: row.userId,
+        isGuest: Boolean(row.isAnonymous),
+        teamRole: row.role,
+      }));
     },
 
     /** Which of these people are members of these rooms now, as `memberKey`s, in one read. */

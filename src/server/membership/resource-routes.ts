@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { accessWithoutTeam, ROOM_ACCESS } from '../../shared/domain/access';
 import type { LiveErrorCode } from '../../shared/protocol/live-protocol';
 import { roomIdSchema } from '../../shared/protocol/keys';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { SessionGuards } from '../http/session';
 import { LiveCommandError } from '../live/errors';
+import { oneOf } from '../lib/one-of';
 import { take, windowLimiter } from '../lib/window-limiter';
 import { teamRoleOf } from './team-members';
 
@@ -19,6 +21,8 @@ const LIVE_HTTP_STATUS: Record<LiveErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_MEMBER: 403,
   REMOVED: 403,
+  ACCOUNT_REQUIRED: 403,
+  NOT_IN_TEAM: 403,
   NOT_FOUND: 404,
   LIMIT_REACHED: 409,
   CONFLICT: 409,
@@ -119,7 +123,8 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
       const { teamId } = teamChoice.parse(request.body ?? {});
       await requireTeam(teamId, user.id);
       const id = await resource.create(db, user.id, input);
-      if (teamId) await db.updateTable(table).set({ teamId }).where('id', '=', id).execute();
+      // Made for a team: only its members enter, unless the owner opens it later.
+      if (teamId) await db.updateTable(table).set({ teamId, access: 'team' }).where('id', '=', id).execute();
       request.log.info({ ...logged(id, user.id), teamId }, `${noun} created`);
       return reply.status(201).send({ id });
     },
@@ -158,11 +163,16 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
     const user = await guards.requireUser(request);
     const { id } = params.parse(request.params);
     const { teamId } = teamChoice.parse(request.body ?? {});
-    const found = await db.selectFrom(table).select('ownerId').where('id', '=', id).executeTakeFirst();
+    const found = await db
+      .selectFrom(table)
+      .select(['ownerId', 'access'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!found) throw notFound(`This ${noun} does not exist, or it was deleted`);
     if (found.ownerId !== user.id) throw new HttpError(403, 'FORBIDDEN', `Only its owner moves this ${noun}`);
     await requireTeam(teamId, user.id);
-    await db.updateTable(table).set({ teamId }).where('id', '=', id).execute();
+    const access = teamId ? found.access : accessWithoutTeam(oneOf(ROOM_ACCESS, found.access, 'signedIn'));
+    await db.updateTable(table).set({ teamId, access }).where('id', '=', id).execute();
     request.log.info({ ...logged(id, user.id), teamId }, `${noun} moved`);
     return reply.status(204).send();
   });

@@ -4,6 +4,7 @@
  * codes on top of these (live-rules.ts).
  */
 import { z } from 'zod';
+import { ROOM_ACCESS } from '../domain/access';
 import { ROOM_ROLES } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
 import { COUNTDOWN_MAX_MS, type LiveErrorCode } from './live-rules';
@@ -41,6 +42,24 @@ export type LiveMember = z.infer<typeof liveMemberSchema>;
 /** Someone a manager removed: they cannot join again until a manager lets them back in. */
 export const removedMemberSchema = z.object({ userId: z.string(), displayName: z.string() });
 export type RemovedMember = z.infer<typeof removedMemberSchema>;
+
+/** Who may enter a room of any kind, and the team it belongs to, in its snapshot. */
+export const accessViewFields = { teamId: z.string().nullable(), access: z.enum(ROOM_ACCESS) };
+
+/** Its owner changing who may enter; members who no longer may leave at once. */
+export const liveAccessSchema = z.object({
+  type: z.literal('room.access'),
+  roomId: roomIdSchema,
+  access: z.enum(ROOM_ACCESS),
+});
+
+/** Who may enter now, whenever that changes. */
+export const accessChangedEventSchema = z.object({
+  type: z.literal('access.changed'),
+  roomId: z.string(),
+  version: z.number().int(),
+  access: z.enum(ROOM_ACCESS),
+});
 
 /** A manager letting a removed person join again. */
 export const liveReadmitSchema = z.object({
@@ -93,11 +112,14 @@ export function membersChangedFields<M extends z.ZodType<{ userId: string }>>(me
   };
 }
 
-/** The room is gone for this person: deleted, or they were removed, or they left. */
+/**
+ * The room is gone for this person: deleted, they were removed, they left, or its access changed
+ * and no longer admits them.
+ */
 export const roomClosedEventSchema = z.object({
   type: z.literal('room.closed'),
   roomId: z.string(),
-  reason: z.enum(['deleted', 'removed', 'left']),
+  reason: z.enum(['deleted', 'removed', 'left', 'access']),
 });
 
 /** The answer to every command: the version it led to (and a snapshot for join and sync), or why not. */

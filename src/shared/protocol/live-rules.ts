@@ -21,6 +21,10 @@ export const LIVE_ERROR_CODES = [
   'NOT_MEMBER',
   /** A manager removed this person; they may join again once a manager lets them back in. */
   'REMOVED',
+  /** The room admits only people with an account (shared/domain/access.ts). */
+  'ACCOUNT_REQUIRED',
+  /** The room admits only its team's members. */
+  'NOT_IN_TEAM',
   'LIMIT_REACHED',
   'CONFLICT',
   'RATE_LIMITED',

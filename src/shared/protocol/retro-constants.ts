@@ -5,7 +5,7 @@ import { DEFAULT_VOTES_PER_ITEM, DEFAULT_VOTES_PER_PERSON } from '../domain/retr
  * the pages of the browser (retro-protocol.ts and retro-view.ts use them).
  */
 /** Bumped when a message changes shape; the server refuses clients that speak another version. */
-export const RETRO_PROTOCOL_VERSION = 4;
+export const RETRO_PROTOCOL_VERSION = 5;
 /** Socket.IO event names of the retro kind, beside the estimation rooms' on the same socket. */
 export const RETRO_COMMAND_EVENT = 'retro:command';
 export const RETRO_EVENT = 'retro:event';

@@ -10,7 +10,13 @@ import {
   RETRO_TEMPLATES,
   TIMED_PHASES,
 } from '../domain/retro';
-import { COUNTDOWN_MAX_MS, countdownSchema, liveMemberSchema, removedMemberSchema } from './live-protocol';
+import {
+  accessViewFields,
+  COUNTDOWN_MAX_MS,
+  countdownSchema,
+  liveMemberSchema,
+  removedMemberSchema,
+} from './live-protocol';
 import { RETRO_OPTION_DEFAULTS } from './retro-constants';
 
 export const retroPhaseSchema = z.enum(RETRO_PHASES);
@@ -129,6 +135,7 @@ export const retroViewSchema = z.object({
   id: z.string(),
   name: z.string(),
   ownerId: z.string(),
+  ...accessViewFields,
   version: z.number().int(),
   serverTime: z.string(),
   template: z.enum(RETRO_TEMPLATES),

@@ -9,7 +9,7 @@ export const MAX_TASKS_PER_ROOM = 500;
 export const MAX_TASKS_PER_COMMAND = 100;
 
 /** Bumped when a message changes shape; the server refuses clients that speak another version. */
-export const ROOM_PROTOCOL_VERSION = 3;
+export const ROOM_PROTOCOL_VERSION = 4;
 
 /** Socket.IO event names: commands go up on one channel, events come down on another. */
 export const ROOM_COMMAND_EVENT = 'room:command';

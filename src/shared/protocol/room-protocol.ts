@@ -7,10 +7,12 @@ import {
   COUNTDOWN_MAX_MS,
   LIVE_ERROR_CODES,
   liveJoinSchema,
+  liveAccessSchema,
   liveReadmitSchema,
   liveSyncSchema,
   membersChangedFields,
   presenceEventSchema,
+  accessChangedEventSchema,
   removalsChangedEventSchema,
   roomClosedEventSchema,
   type LiveAck,
@@ -126,6 +128,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
     roles: z.array(z.enum(ASSIGNABLE_ROLES)).max(ASSIGNABLE_ROLES.length),
   }),
   z.object({ type: z.literal('member.remove'), roomId: roomIdSchema, userId: keySchema }),
+  liveAccessSchema,
   liveReadmitSchema,
   z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(SEATS) }),
 ]);
@@ -185,6 +188,7 @@ export const serverEventSchema = z.discriminatedUnion('type', [
     taskId: z.string().nullable(),
     round: roundViewSchema,
   }),
+  accessChangedEventSchema,
   removalsChangedEventSchema,
   presenceEventSchema,
   z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { votingSystemSchema } from '../domain/decks';
 import { ROOM_ROLES } from '../domain/roles';
-import { countdownSchema, liveMemberSchema, removedMemberSchema } from './live-protocol';
+import { accessViewFields, countdownSchema, liveMemberSchema, removedMemberSchema } from './live-protocol';
 
 export type { RoomRole } from '../domain/roles';
 export const roomRoleSchema = z.enum(ROOM_ROLES);
@@ -88,6 +88,7 @@ export type RoomSettings = z.infer<typeof roomSettingsSchema>;
 export const roomViewSchema = roomSettingsSchema.extend({
   id: z.string(),
   ownerId: z.string(),
+  ...accessViewFields,
   /** The round played on the room itself, when no task is selected. */
   round: roundViewSchema,
   members: z.array(memberViewSchema),

@@ -10,6 +10,8 @@ const EXPLAINED = {
   // Joining is refused with this only when the room already holds as many people as it may.
   LIMIT_REACHED: 'live.failed.full',
   REMOVED: 'live.failed.removed',
+  ACCOUNT_REQUIRED: 'live.failed.accountRequired',
+  NOT_IN_TEAM: 'live.failed.notInTeam',
   TOO_MANY_CONNECTIONS: 'live.failed.tooManyConnections',
 } as const;
 
@@ -28,7 +30,8 @@ export function LiveRoomFailed({
 }) {
   const { t } = useTranslation();
   const outdated = code === 'UNSUPPORTED_PROTOCOL';
-  const signedOut = code === 'UNAUTHORIZED';
+  // A guest in a room for accounts signs in (or saves their account from there), as one signed out does.
+  const signedOut = code === 'UNAUTHORIZED' || code === 'ACCOUNT_REQUIRED';
   const explained = EXPLAINED[code as keyof typeof EXPLAINED];
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">

@@ -6,11 +6,12 @@ import { admin } from './en/admin';
 import { retro } from './en/retro';
 import { jira } from './en/jira';
 import { teams } from './en/teams';
+import { access } from './en/access';
 
 /** English strings by part, as pages load them (see MessagePart). */
-export const EN_PARTS = { core, site, room, account, admin, retro, jira, teams };
+export const EN_PARTS = { core, site, room, account, admin, retro, jira, teams, access };
 
 /** English strings. uk.ts must have exactly the same keys (enforced by its type and by i18n.test.ts). */
-export const en = { ...core, ...site, ...room, ...account, ...admin, ...retro, ...jira, ...teams };
+export const en = { ...core, ...site, ...room, ...account, ...admin, ...retro, ...jira, ...teams, ...access };
 
 export type Messages = typeof en;

@@ -9,7 +9,17 @@ import type { Translator } from './translator';
  * The strings every page needs (core), and those of each part of the site and app, which only the
  * pages that show them wait for: a room does not download the admin's or the landing page's.
  */
-const MESSAGE_PARTS = ['core', 'site', 'room', 'account', 'admin', 'retro', 'jira', 'teams'] as const;
+const MESSAGE_PARTS = [
+  'core',
+  'site',
+  'room',
+  'account',
+  'admin',
+  'retro',
+  'jira',
+  'teams',
+  'access',
+] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
 /**

@@ -8,9 +8,10 @@ import { admin } from './uk/admin';
 import { retro } from './uk/retro';
 import { jira } from './uk/jira';
 import { teams } from './uk/teams';
+import { access } from './uk/access';
 
 /** Ukrainian strings by part, as pages load them (see MessagePart). */
-export const UK_PARTS = { core, site, room, account, admin, retro, jira, teams };
+export const UK_PARTS = { core, site, room, account, admin, retro, jira, teams, access };
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
 export const uk: Translation<Messages> = {
@@ -22,4 +23,5 @@ export const uk: Translation<Messages> = {
   ...retro,
   ...jira,
   ...teams,
+  ...access,
 };

@@ -1,7 +1,7 @@
 import { clockOffsetMs } from './countdown';
 
 /** Why a live room closed for this person. */
-export type ClosedReason = 'deleted' | 'removed' | 'left';
+export type ClosedReason = 'deleted' | 'removed' | 'left' | 'access';
 
 /** What every kind's client state holds besides its view: versions, missed changes, closing. */
 export interface LiveState<

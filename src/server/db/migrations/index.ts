@@ -13,6 +13,7 @@ import { healthProbe } from './010-health-probe';
 import { externalEstimate } from './011-external-estimate';
 import { teams } from './012-teams';
 import { teamRooms } from './013-team-rooms';
+import { roomAccess } from './014-room-access';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -30,6 +31,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '011-external-estimate': externalEstimate(),
     '012-teams': teams(dialect),
     '013-team-rooms': teamRooms(dialect),
+    '014-room-access': roomAccess(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -1,6 +1,6 @@
 import { membership } from '../../membership/member-handlers';
 import type { RetroContext, RetroHandlerTable } from './retro-live';
-import { parseRetroMember, RETRO_KIND, type RetroMemberRecord } from './retro-records';
+import { parseRetroMember, RETRO_KIND, RETRO_MEMBERS, type RetroMemberRecord } from './retro-records';
 import { findRetroMember, insertRetroMember, removeRetroMember, updateRetroMember } from './retro-store';
 import { toRetroMemberView } from './retro-views';
 
@@ -9,6 +9,7 @@ const retroMembership = membership<RetroMemberRecord, ReturnType<typeof toRetroM
   kind: RETRO_KIND,
   words: { noun: 'retro', manager: 'facilitator' },
   find: findRetroMember,
+  accessHolders: RETRO_MEMBERS.accessHolders,
   async insert(tx, retroId, userId, profile) {
     return parseRetroMember({ ...(await insertRetroMember(tx, retroId, userId, ['player'])), ...profile });
   },

@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { ROOM_ACCESS, type RoomAccess } from '../../../shared/domain/access';
 import { resetCountdown, startedCountdown, type Countdown } from '../../../shared/domain/countdown';
 import {
   RETRO_PHASES,
@@ -21,6 +22,7 @@ import type {
   RetroNoteTable,
   RetroTable,
 } from '../../db/schema';
+import { oneOf } from '../../lib/one-of';
 import { storedJson } from '../../lib/stored-json';
 import { memberTable } from '../../membership/member-table';
 import { parseMembership, type MembershipRecord, type MembershipRow } from '../../membership/member-records';
@@ -51,6 +53,8 @@ export interface RetroRecord {
   id: string;
   name: string;
   ownerId: string | null;
+  teamId: string | null;
+  access: RoomAccess;
   template: RetroTemplate;
   columns: RetroColumn[];
   options: RetroOptions;
@@ -97,9 +101,6 @@ export interface VoteRecord {
   count: number;
 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string, fallback: T): T =>
-  (values as readonly string[]).includes(value) ? (value as T) : fallback;
-
 const columnsSchema = columnSchema.array();
 const parseColumns = storedJson((value) => columnsSchema.parse(value));
 const parseOptions = storedJson((value) => retroOptionsSchema.parse(value));
@@ -108,6 +109,7 @@ const parseCountdown = storedJson((value) => countdownSchema.parse(value));
 export function parseRetro(row: Selectable<RetroTable>): RetroRecord {
   return {
     ...row,
+    access: oneOf(ROOM_ACCESS, row.access, 'signedIn'),
     template: oneOf(RETRO_TEMPLATES, row.template, 'custom'),
     columns: parseColumns(row.columns),
     options: parseOptions(row.options),

@@ -115,7 +115,7 @@ export async function findRetroWithMember(db: Executor, retroId: string, userId:
 export async function readRetroJoins(db: Executor, retroId: string, userIds: readonly string[]) {
   const member = (userId: string) => selectMember.withValues(db, { retroId, userId });
   const { retro, tally, ...rows } = await readTogether(db, {
-    ...firstVisitsReads(db, RETRO_KIND, retroId, userIds, retroMemberCountRead(db, retroId), member),
+    ...firstVisitsReads(db, RETRO_KIND, 'retro', retroId, userIds, retroMemberCountRead(db, retroId), member),
     ...liveRetroReads(db, retroId),
   });
   const room = toLiveRetro({ retro, tally });
@@ -413,7 +413,7 @@ export async function deleteRetroCascade(db: Executor, retroId: string): Promise
 }
 
 export type RetroPatch = Partial<
-  Pick<LiveRetro, 'name' | 'options' | 'phase' | 'timer' | 'discussItemId' | 'cardTally'>
+  Pick<LiveRetro, 'name' | 'access' | 'options' | 'phase' | 'timer' | 'discussItemId' | 'cardTally'>
 >;
 
 /** Optimistic concurrency, as for rooms: the write lands only if the version did not move. */

@@ -135,6 +135,8 @@ export function toRetroView(
     id: retro.id,
     name: retro.name,
     ownerId: retro.ownerId ?? '',
+    teamId: retro.teamId,
+    access: retro.access,
     version: retro.version,
     serverTime: now.toISOString(),
     template: retro.template,

@@ -2,7 +2,7 @@ import { maySeatThemselves, seatLockAfter, withSeat, type Seat } from '../../../
 import { membership } from '../../membership/member-handlers';
 import { refuse } from './room-errors';
 import type { CommandContext, RoomHandlerTable } from './room-live';
-import { parseMember, ROOM_KIND, roundKeyOf, type MemberRecord } from './room-records';
+import { parseMember, ROOM_KIND, ROOM_MEMBERS, roundKeyOf, type MemberRecord } from './room-records';
 import { findMember, insertMember, listTasks, listVotes, removeMember, setMemberRoles } from './room-store';
 import { toMemberView } from './room-views';
 
@@ -15,6 +15,7 @@ const roomMembership = membership<MemberRecord, ReturnType<typeof toMemberView>,
   kind: ROOM_KIND,
   words: { noun: 'room', manager: 'manager' },
   find: findMember,
+  accessHolders: ROOM_MEMBERS.accessHolders,
   async insert(tx, roomId, userId, profile) {
     return parseMember({ ...(await insertMember(tx, roomId, userId, ['player'])), ...profile });
   },

@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely';
+import { ROOM_ACCESS, type RoomAccess } from '../../../shared/domain/access';
 import { votingSystemSchema, type VotingSystem } from '../../../shared/domain/decks';
 import { timerStateSchema, type TimerState } from '../../../shared/protocol/room-view';
 import type { RoomMemberTable, RoomTable, RoundRecordTable, TaskTable, VoteTable } from '../../db/schema';
+import { oneOf } from '../../lib/one-of';
 import { storedJson } from '../../lib/stored-json';
 import { memberTable } from '../../membership/member-table';
 import { parseMembership, type MembershipRecord, type MembershipRow } from '../../membership/member-records';
@@ -26,6 +28,8 @@ export interface RoomRecord {
   id: string;
   name: string;
   ownerId: string | null;
+  teamId: string | null;
+  access: RoomAccess;
   votingSystem: VotingSystem;
   selectTaskId: string | null;
   timer: TimerState;
@@ -96,6 +100,7 @@ const parseTimer = storedJson((value) => timerStateSchema.parse(value));
 export function parseRoom(row: Selectable<RoomTable>): RoomRecord {
   return {
     ...row,
+    access: oneOf(ROOM_ACCESS, row.access, 'signedIn'),
     votingSystem: parseVotingSystem(row.votingSystem),
     timer: parseTimer(row.timer),
     disableVotingAfterReveal: Boolean(row.disableVotingAfterReveal),

@@ -328,7 +328,7 @@ export async function insertMember(db: Executor, roomId: string, userId: string,
 export async function readRoomJoins(db: Executor, roomId: string, userIds: readonly string[]) {
   const member = (userId: string) => selectMember.withValues(db, { roomId, userId });
   const { room: rooms, ...rows } = await readTogether(db, {
-    ...firstVisitsReads(db, ROOM_KIND, roomId, userIds, memberCountRead(db, roomId), member),
+    ...firstVisitsReads(db, ROOM_KIND, 'room', roomId, userIds, memberCountRead(db, roomId), member),
     room: selectRoom.withValues(db, { id: roomId }),
   });
   const room = rooms[0] && parseRoom(rooms[0]);

@@ -99,6 +99,8 @@ export function toRoomView(
   return {
     id: room.id,
     ownerId: room.ownerId ?? '',
+    teamId: room.teamId,
+    access: room.access,
     name: room.name,
     votingSystem: room.votingSystem,
     selectTaskId: room.selectTaskId,

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
+import { LockKeyhole, LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LazyAccessDialog } from '../../../components/live/lazy-access-dialog';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,12 +26,12 @@ const JiraDialog = lazy(
   withChunkReload(() => loadJiraDialog().then((component) => ({ default: component }))),
 );
 
-type Open = 'settings' | 'jira' | 'leave' | 'delete' | null;
+type Open = 'settings' | 'jira' | 'access' | 'leave' | 'delete' | null;
 
 /** Room-wide actions: settings for managers, the link, and leaving (members) or deleting (owner). */
 export function RoomMenu() {
   const { t } = useTranslation();
-  const { room, isManager, isRoomOwner, leaveRoom, deleteRoom } = useRoom();
+  const { room, isManager, isRoomOwner, leaveRoom, deleteRoom, send } = useRoom();
   const [open, setOpen] = useState<Open>(null);
   // Once opened, the settings stay mounted, so closing them animates like any dialog.
   const [settingsLoaded, setSettingsLoaded] = useState(false);
@@ -59,6 +60,12 @@ export function RoomMenu() {
               {t('jira.menu')}
             </DropdownMenuItem>
           )}
+          {isRoomOwner && (
+            <DropdownMenuItem onSelect={() => setOpen('access')}>
+              <LockKeyhole aria-hidden="true" />
+              {t('live.access.menu')}
+            </DropdownMenuItem>
+          )}
           <CopyRoomLinkItem roomId={room.id} />
           <DropdownMenuSeparator />
           {isRoomOwner ? (
@@ -77,6 +84,15 @@ export function RoomMenu() {
       <Suspense fallback={null}>
         {isManager && settingsLoaded && <SettingsDialog open={open === 'settings'} onOpenChange={close} />}
         {isManager && open === 'jira' && <JiraDialog roomId={room.id} open onOpenChange={close} />}
+        {open === 'access' && (
+          <LazyAccessDialog
+            open
+            onOpenChange={close}
+            access={room.access}
+            inTeam={room.teamId !== null}
+            onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
+          />
+        )}
       </Suspense>
       <ConfirmDialog
         open={open === 'leave'}

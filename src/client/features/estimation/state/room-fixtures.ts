@@ -7,6 +7,8 @@ export function makeRoom(overrides: Partial<RoomView> = {}): RoomView {
     id: 'room-abc123',
     name: 'Sprint 42',
     ownerId: 'ann',
+    teamId: null,
+    access: 'link',
     votingSystem: { name: 'fibonacci', values: ['0', '1', '2', '3', '5', '8', '13', '?'] },
     selectTaskId: null,
     timer: { durationMs: 300_000, endsAt: null, pausedRemainingMs: null, revealOnEnd: false },

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Check, EyeOff, LogOut, Trash2, Users } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Check, EyeOff, LockKeyhole, LogOut, Trash2, Users } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountdownControl } from '../../../components/live/countdown-control';
 import { CountdownPanel } from '../../../components/live/countdown-panel';
+import { LazyAccessDialog } from '../../../components/live/lazy-access-dialog';
 import { useMemberActions } from '../../../components/live/member-actions';
 import { MembersPopover } from '../../../components/live/members-popover';
 import { Button } from '../../../components/ui/button';
@@ -45,14 +46,20 @@ function ReadyToggle() {
 
 function RetroMenu() {
   const { t } = useTranslation();
-  const { retro, isOwner, leave, remove } = useRetro();
-  const [open, setOpen] = useState<'leave' | 'delete' | null>(null);
+  const { retro, isOwner, leave, remove, send } = useRetro();
+  const [open, setOpen] = useState<'access' | 'leave' | 'delete' | null>(null);
   const close = (next: boolean) => !next && setOpen(null);
   return (
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuIconTrigger className="size-9" label={t('board.menu')} />
         <DropdownMenuContent align="end">
+          {isOwner && (
+            <DropdownMenuItem onSelect={() => setOpen('access')}>
+              <LockKeyhole aria-hidden="true" />
+              {t('live.access.menu')}
+            </DropdownMenuItem>
+          )}
           {isOwner ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>
               <Trash2 aria-hidden="true" />
@@ -66,6 +73,17 @@ function RetroMenu() {
           )}
         </DropdownMenuContent>
       </DropdownMenu>
+      <Suspense fallback={null}>
+        {open === 'access' && (
+          <LazyAccessDialog
+            open
+            onOpenChange={close}
+            access={retro.access}
+            inTeam={retro.teamId !== null}
+            onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
+          />
+        )}
+      </Suspense>
       <ConfirmDialog
         open={open === 'leave'}
         onOpenChange={close}

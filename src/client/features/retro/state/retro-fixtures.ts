@@ -6,6 +6,8 @@ export function retroFixture(overrides: Partial<RetroView> = {}): RetroView {
     id: 'retro-1',
     name: 'Sprint 12',
     ownerId: 'ann',
+    teamId: null,
+    access: 'link',
     version: 5,
     serverTime: '2026-01-01T00:00:00.000Z',
     template: 'wentWell',

@@ -105,6 +105,8 @@ export function applyRetroEvent(view: RetroView, event: RetroVersionedEvent): Re
       return saveAction(view, event.action);
     case 'action.removed':
       return { ...view, actions: view.actions.filter((action) => action.id !== event.actionId) };
+    case 'access.changed':
+      return { ...view, access: event.access };
     default: {
       const unreachable: never = event;
       throw new Error(`Unknown retro event ${JSON.stringify(unreachable)}`);

@@ -45,12 +45,17 @@ export const core = {
         NOT_FOUND: 'That no longer exists.',
         NOT_MEMBER: 'You are no longer a member of this room.',
         REMOVED: 'A manager removed you from this room.',
+        ACCOUNT_REQUIRED: 'This room is only for people with an account.',
+        NOT_IN_TEAM: 'This room is only for its team’s members.',
         LIMIT_REACHED: 'This room has reached a limit.',
         CONFLICT: 'Someone changed the room at the same moment. Try again.',
         RATE_LIMITED: 'Easy there: a few at a time.',
         UNAVAILABLE: 'The server cannot take changes right now. Nothing was changed; try again in a moment.',
         INTERNAL: 'Something went wrong on the server. Try again.',
       },
+    },
+    access: {
+      menu: 'Who may enter…',
     },
     share: {
       copy: 'Copy link',
@@ -72,6 +77,10 @@ export const core = {
       full: 'This room is full. Try again when someone has left, or ask its owner.',
       removed: 'A manager removed you from this room. Ask them to let you back in, then try again.',
       tooManyConnections: 'You have too many tabs open here. Close some of them, then try again.',
+      accountRequired:
+        'This room is only for people with an account. Save your account or sign in, then open the link again.',
+      notInTeam:
+        'This room is only for its team’s members. Ask a team admin to add you, then open the link again.',
     },
     timer: {
       open: 'Open the timer',

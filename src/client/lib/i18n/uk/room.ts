@@ -40,6 +40,7 @@ export const room: Translation<typeof english> = {
       deletedByOwner: 'Власник видалив цю кімнату.',
       removed: 'Вас вилучили з цієї кімнати.',
       left: 'Ви вийшли з кімнати.',
+      access: 'Власник змінив, хто може входити до цієї кімнати, і ви більше не серед них.',
     },
     errors: {
       codes: {

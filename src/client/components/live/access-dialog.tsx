@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { ROOM_ACCESS, type RoomAccess } from '../../../shared/domain/access';
+import { useTranslation } from '../../lib/i18n';
+import { Button } from '../ui/button';
+import { ChoiceCard } from '../ui/choice-card';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
+import { SubmitButton } from '../ui/submit-button';
+
+interface AccessDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  access: RoomAccess;
+  /** Team-only needs a team; without one it is shown, with how to get there. */
+  inTeam: boolean;
+  /** Sends the change; the room's own command toasts say whether it went through. */
+  onSave(access: RoomAccess): Promise<{ ok: boolean }>;
+}
+
+function AccessForm({
+  access,
+  inTeam,
+  onSave,
+  onDone,
+}: Omit<AccessDialogProps, 'open' | 'onOpenChange'> & { onDone(): void }) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(access);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen === access) return onDone();
+    setBusy(true);
+    const result = await onSave(chosen);
+    setBusy(false);
+    if (result.ok) onDone();
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <DialogBody className="gap-3">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="sr-only">{t('access.title')}</legend>
+          {ROOM_ACCESS.map((option) => {
+            const unavailable = option === 'team' && !inTeam;
+            return (
+              <ChoiceCard
+                key={option}
+                name="access"
+                value={option}
+                checked={chosen === option}
+                disabled={unavailable}
+                onChange={() => setChosen(option)}
+                className={unavailable ? 'cursor-not-allowed opacity-60 hover:bg-card' : undefined}
+              >
+                <span className="flex flex-col gap-0.5">
+                  <span className="font-medium">{t(`access.options.${option}.label`)}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {unavailable ? t('access.noTeam') : t(`access.options.${option}.lead`)}
+                  </span>
+                </span>
+              </ChoiceCard>
+            );
+          })}
+        </fieldset>
+        <p className="text-sm text-muted-foreground">{t('access.leaving')}</p>
+      </DialogBody>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('common.cancel')}</Button>
+        </DialogClose>
+        <SubmitButton pending={busy}>{t('access.save')}</SubmitButton>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Who may enter a room or retro, changed by its owner; both kinds show the same dialog. */
+export function AccessDialog({ open, onOpenChange, ...form }: AccessDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={t('access.title')}
+        description={t('access.lead')}
+        closeLabel={t('access.close')}
+        className="max-w-lg"
+      >
+        {open && <AccessForm {...form} onDone={() => onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

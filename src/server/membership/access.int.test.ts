@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { RetroTestUser, TEST_RETRO_INPUT } from '../testing/retro-client';
+import { TEST_ROOM_INPUT, type RoomTestUser } from '../testing/room-client';
+import { roomTestBed } from '../testing/room-test-bed';
+import { TEST_DIALECTS } from '../testing/test-server';
+
+/** A team made by `lead`, with `members` joined through its invitation link. */
+async function teamOf(lead: RoomTestUser, members: RoomTestUser[]): Promise<string> {
+  const teamId = (await lead.http.post('/api/teams', { name: 'Platform' })).json.id as string;
+  const token = (await lead.http.post(`/api/teams/${teamId}/invite`, {})).json.token as string;
+  for (const member of members) {
+    const joined = await member.http.post(`/api/team-invites/${token}`, {});
+    expect(joined.status, joined.text).toBe(200);
+  }
+  return teamId;
+}
+
+describe.each(TEST_DIALECTS)('who may enter a room, on %s', (dialect) => {
+  const bed = roomTestBed(dialect, 'access');
+
+  it('a team room admits its team; the owner opens it, then closes it again live', async () => {
+    const [lead, ann, bob] = await bed.users(3);
+    const [guest] = await bed.guests(1);
+    const teamId = await teamOf(lead!, [ann!]);
+    const made = await lead!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, teamId });
+    expect(made.status, made.text).toBe(201);
+    const roomId = made.json.id as string;
+    for (const person of [lead!, ann!, bob!, guest!]) await person.connect();
+
+    expect(await lead!.join(roomId)).toMatchObject({ teamId, access: 'team' });
+    await ann!.join(roomId);
+    expect(await bob!.send({ type: 'room.join', roomId, protocol: 4 })).toMatchObject({
+      ok: false,
+      code: 'NOT_IN_TEAM',
+      message: expect.stringContaining('ask a team admin to add you'),
+    });
+    expect(await guest!.send({ type: 'room.join', roomId, protocol: 4 })).toMatchObject({
+      ok: false,
+      code: 'ACCOUNT_REQUIRED',
+      message: expect.stringContaining('sign up or sign in'),
+    });
+    // Only the owner changes it; "team only" needs a team.
+    expect(await ann!.send({ type: 'room.access', roomId, access: 'link' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
+
+    await lead!.must(roomId, { type: 'room.access', access: 'link' });
+    await ann!.waitFor('access.changed', (event) => event.access === 'link');
+    await bob!.join(roomId);
+    await guest!.join(roomId);
+    // Bob's and the guest's votes are shown before the room closes again: the round keeps them.
+    await bob!.must(roomId, { type: 'vote.cast', taskId: null, value: '5' });
+    await guest!.must(roomId, { type: 'vote.cast', taskId: null, value: '8' });
+    await lead!.must(roomId, { type: 'round.reveal', taskId: null });
+
+    await lead!.must(roomId, { type: 'room.access', access: 'signedIn' });
+    await guest!.waitFor('room.closed', (event) => event.reason === 'access');
+    expect(await guest!.send({ type: 'room.sync', roomId })).toMatchObject({ ok: false, code: 'NOT_MEMBER' });
+    expect(await guest!.send({ type: 'vote.cast', roomId, taskId: null, value: '1' })).toMatchObject({
+      ok: false,
+      code: 'NOT_MEMBER',
+    });
+    expect(await guest!.send({ type: 'room.join', roomId, protocol: 4 })).toMatchObject({
+      code: 'ACCOUNT_REQUIRED',
+    });
+
+    await lead!.must(roomId, { type: 'room.access', access: 'team' });
+    await bob!.waitFor('room.closed', (event) => event.reason === 'access');
+    const room = await ann!.sync(roomId);
+    expect(room.access).toBe('team');
+    expect(room.members.map((member) => member.userId).sort()).toEqual([lead!.userId, ann!.userId].sort());
+    expect(room.round.votes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ userId: bob!.userId, value: '5' }),
+        expect.objectContaining({ userId: guest!.userId, value: '8' }),
+      ]),
+    );
+    expect(await bob!.send({ type: 'room.join', roomId, protocol: 4 })).toMatchObject({
+      code: 'NOT_IN_TEAM',
+    });
+
+    // Out of its team, a team-only room stays for accounts; it cannot be made team-only again.
+    expect((await lead!.http.put(`/api/rooms/${roomId}/team`, { teamId: null })).status).toBe(204);
+    expect((await lead!.sync(roomId)).access).toBe('signedIn');
+    await bob!.join(roomId);
+    expect(await lead!.send({ type: 'room.access', roomId, access: 'team' })).toMatchObject({
+      ok: false,
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('in no team'),
+    });
+  });
+
+  it('a retro closed to guests sends its guest out live and keeps the card they wrote', async () => {
+    const [lead] = await bed.users(1);
+    const [guest] = await bed.guests(1);
+    for (const person of [lead!, guest!]) await person.connect();
+    const facilitator = new RetroTestUser(lead!);
+    const visitor = new RetroTestUser(guest!);
+    const retroId = (await lead!.http.post('/api/retros', TEST_RETRO_INPUT)).json.id as string;
+    const board = await facilitator.join(retroId);
+    expect(board.access).toBe('link');
+    await visitor.join(retroId);
+    await visitor.must(retroId, {
+      type: 'card.add',
+      columnId: board.columns[0]!.id,
+      text: 'Deploys are slow',
+    });
+
+    await facilitator.must(retroId, { type: 'room.access', access: 'signedIn' });
+    await expect
+      .poll(() => visitor.events.some((event) => event.type === 'room.closed' && event.reason === 'access'))
+      .toBe(true);
+    expect(await visitor.send({ type: 'room.join', roomId: retroId, protocol: 5 })).toMatchObject({
+      code: 'ACCOUNT_REQUIRED',
+      message: expect.stringContaining('This retro is only for people with an account'),
+    });
+    await facilitator.must(retroId, { type: 'phase.set', phase: 'reveal' });
+    const after = await facilitator.sync(retroId);
+    expect(after.members.map((member) => member.userId)).toEqual([lead!.userId]);
+    expect(after.cards.map((card) => card.text)).toEqual(['Deploys are slow']);
+  });
+});
