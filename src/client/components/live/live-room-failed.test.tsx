@@ -42,6 +42,19 @@ describe('a room that could not be opened', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Ask them to let you back in');
   });
 
+  it('tells a guest refused by a room for accounts to sign in, or to try again once it opens', () => {
+    renderFailed('ACCOUNT_REQUIRED', 'This room is only for people with an account', 'uk');
+    expect(screen.getByRole('alert')).toHaveTextContent('лише для тих, хто має обліковий запис');
+    expect(screen.getByRole('link', { name: 'Увійти' })).toHaveAttribute('href', '/sign-in');
+    expect(screen.getByRole('button', { name: 'Повторити' })).toBeVisible();
+  });
+
+  it('tells someone outside a team-only room whom to ask', () => {
+    renderFailed('NOT_IN_TEAM', 'This room is only for its team’s members');
+    expect(screen.getByRole('alert')).toHaveTextContent('Ask a team admin to add you');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
   it('asks someone over the connection limit to close some tabs', () => {
     renderFailed('TOO_MANY_CONNECTIONS', 'TOO_MANY_CONNECTIONS');
     expect(screen.getByRole('alert')).toHaveTextContent('too many tabs open');

@@ -30,8 +30,10 @@ export function LiveRoomFailed({
 }) {
   const { t } = useTranslation();
   const outdated = code === 'UNSUPPORTED_PROTOCOL';
-  // A guest in a room for accounts signs in (or saves their account from there), as one signed out does.
-  const signedOut = code === 'UNAUTHORIZED' || code === 'ACCOUNT_REQUIRED';
+  const signedOut = code === 'UNAUTHORIZED';
+  // A guest in a room for accounts signs in (or saves their account from there), or tries again
+  // once the owner has opened it.
+  const accountRequired = code === 'ACCOUNT_REQUIRED';
   const explained = EXPLAINED[code as keyof typeof EXPLAINED];
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
@@ -41,12 +43,19 @@ export function LiveRoomFailed({
       <div className="flex flex-wrap justify-center gap-3">
         {outdated ? (
           <Button onClick={() => window.location.reload()}>{t('live.failed.reload')}</Button>
-        ) : signedOut ? (
-          <Button asChild>
-            <Link to={signInHref}>{t('live.failed.signIn')}</Link>
-          </Button>
         ) : (
-          <Button onClick={onRetry}>{t('live.errors.retry')}</Button>
+          <>
+            {(signedOut || accountRequired) && (
+              <Button asChild>
+                <Link to={signInHref}>{t('live.failed.signIn')}</Link>
+              </Button>
+            )}
+            {!signedOut && (
+              <Button variant={accountRequired ? 'outline' : undefined} onClick={onRetry}>
+                {t('live.errors.retry')}
+              </Button>
+            )}
+          </>
         )}
         <Button asChild variant="outline">
           <Link to="/dashboard">{t('live.notFound.dashboard')}</Link>

@@ -1,0 +1,80 @@
+import { expect, test } from './support/test';
+import { signUp } from './support/accounts';
+import { person, seat } from './support/room';
+
+test('a team room keeps strangers and guests out until its owner opens it, and closes it live', async ({
+  browser,
+}, testInfo) => {
+  // A lead with a team of one other person, and a room made for the team.
+  const lead = await person(browser);
+  await signUp(lead, 'Lena Lead');
+  await lead.goto('/teams');
+  await lead.getByLabel('Team name').fill('Core');
+  await lead.getByRole('button', { name: 'Create team' }).click();
+  await expect(lead.getByRole('heading', { level: 1, name: 'Core' })).toBeVisible();
+  await lead.getByRole('button', { name: 'Make a link' }).click();
+  const invite = (await lead.getByTestId('team-invite-link').textContent())!;
+  await lead
+    .getByRole('region', { name: /^Estimation rooms/ })
+    .getByRole('link', { name: 'New game' })
+    .click();
+  await lead.getByLabel('Room name').fill('Sprint 60');
+  await lead.getByRole('button', { name: 'Create game' }).click();
+  await expect(lead.getByRole('heading', { level: 1, name: 'Sprint 60' })).toBeVisible();
+  const room = lead.url();
+
+  const ann = await person(browser, 360, 740);
+  await signUp(ann, 'Ann Member');
+  await ann.goto(invite);
+  await ann.getByRole('button', { name: 'Join team' }).click();
+  await expect(ann.getByRole('heading', { level: 1, name: 'Core' })).toBeVisible();
+  await ann.goto(room);
+  await expect(seat(ann, 'Lena Lead')).toBeVisible();
+
+  // Someone with an account who is not in the team, and a guest, are told why and what to do.
+  const sam = await person(browser);
+  await signUp(sam, 'Sam Stranger');
+  await sam.goto(room);
+  await expect(sam.getByRole('alert')).toContainText(
+    'This room is only for its team’s members. Ask a team admin to add you',
+  );
+  const gus = await person(browser, 360, 740);
+  await gus.goto(room);
+  await gus.getByLabel('Your name').fill('Gus Guest');
+  await gus.getByRole('button', { name: 'Join as guest' }).click();
+  await expect(gus.getByRole('alert')).toContainText('This room is only for people with an account');
+  await expect(gus.getByRole('alert').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await gus.screenshot({ path: testInfo.outputPath('guest-refused-360.png') });
+
+  // The lead opens the room to anyone with the link: both come in.
+  await lead.getByRole('button', { name: 'Room menu' }).click();
+  await lead.getByRole('menuitem', { name: 'Who may enter…' }).click();
+  const dialog = lead.getByRole('dialog', { name: 'Who may enter' });
+  await expect(dialog.getByRole('radio', { name: /Team members only/ })).toBeChecked();
+  await dialog.getByText('Anyone with the link').click();
+  await lead.screenshot({ path: testInfo.outputPath('access-dialog-1280.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(lead.getByText('Saved: who may enter has changed.')).toBeVisible();
+  await sam.getByRole('button', { name: 'Retry' }).click();
+  await gus.getByRole('button', { name: 'Retry' }).click();
+  await expect(seat(lead, 'Sam Stranger')).toBeVisible();
+  await expect(seat(lead, 'Gus Guest')).toBeVisible();
+
+  // Closed to the team again: the stranger and the guest leave at once, told why; Ann stays.
+  await lead.getByRole('button', { name: 'Room menu' }).click();
+  await lead.getByRole('menuitem', { name: 'Who may enter…' }).click();
+  await dialog.getByText('Team members only').click();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  for (const page of [sam, gus]) {
+    await expect(
+      page.getByText('The owner changed who may enter this room, and you are no longer among them.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await expect(seat(lead, 'Sam Stranger')).toHaveCount(0);
+  await expect(seat(lead, 'Gus Guest')).toHaveCount(0);
+  await expect(seat(ann, 'Lena Lead')).toBeVisible();
+  await expect(seat(lead, 'Ann Member')).toBeVisible();
+  await sam.goto(room);
+  await expect(sam.getByRole('alert')).toContainText('Ask a team admin to add you');
+});
