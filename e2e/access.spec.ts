@@ -67,7 +67,7 @@ test('a team room keeps strangers and guests out until its owner opens it, and c
   await dialog.getByRole('button', { name: 'Save' }).click();
   for (const page of [sam, gus]) {
     await expect(
-      page.getByText('The owner changed who may enter this room, and you are no longer among them.'),
+      page.getByText('Who may enter this room has changed, and you are no longer among them.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
   }
@@ -77,4 +77,16 @@ test('a team room keeps strangers and guests out until its owner opens it, and c
   await expect(seat(lead, 'Ann Member')).toBeVisible();
   await sam.goto(room);
   await expect(sam.getByRole('alert')).toContainText('Ask a team admin to add you');
+
+  // Removed from the team on its page, Ann is sent out of the team's room on her phone at once.
+  const roomTab = await lead.context().newPage();
+  await roomTab.goto(invite.replace(/\/teams\/join\/.*$/, '/teams'));
+  await roomTab.getByRole('link', { name: /Core/ }).click();
+  await roomTab.getByRole('button', { name: 'Remove Ann Member from the team' }).click();
+  await roomTab.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+  await expect(
+    ann.getByText('Who may enter this room has changed, and you are no longer among them.'),
+  ).toBeVisible();
+  await expect(ann).toHaveURL(/\/dashboard$/);
+  await expect(seat(lead, 'Ann Member')).toHaveCount(0);
 });

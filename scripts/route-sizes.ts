@@ -39,7 +39,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/teams': 132,
   '/teams/:team': 138,
   '/teams/join/:token': 129,
-  '/rooms/:room': 180,
+  '/rooms/:room': 181,
   '/retro/:retro': 174,
   '/admin': 159,
   '/admin/users': 169,

@@ -244,7 +244,13 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   });
   registerProfileRoutes(fastify, { db, guards, accounts });
   registerFeedbackRoutes(fastify, db, guards);
-  registerTeamRoutes(fastify, { db, guards });
+  registerTeamRoutes(fastify, {
+    db,
+    guards,
+    lostMember: async (teamId) => {
+      for (const kind of running) await kind.reapplyTeamAccess(teamId);
+    },
+  });
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerAdminRoutes(fastify, {
     db,

@@ -22,6 +22,8 @@ export interface RunningKind {
   channels: KindChannels;
   /** Takes the person out of every room of the kind (owners delete theirs) before their account goes. */
   releaseUser(userId: string): Promise<void>;
+  /** After the team lost a member: its team-only rooms of the kind let go of whoever is no longer in it. */
+  reapplyTeamAccess(teamId: string): Promise<void>;
 }
 
 /**

@@ -91,6 +91,42 @@ describe.each(TEST_DIALECTS)('who may enter a room, on %s', (dialect) => {
     });
   });
 
+  it('whoever leaves the team, or is not in the team a room moves to, leaves its team-only rooms live', async () => {
+    const [lead, ann, bob, carl] = await bed.users(4);
+    const teamId = await teamOf(lead!, [ann!, bob!]);
+    const otherTeamId = await teamOf(lead!, [carl!]);
+    const teamRoom = async () => {
+      const made = await lead!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, teamId });
+      return made.json.id as string;
+    };
+    const [roomId, movedId] = [await teamRoom(), await teamRoom()];
+    for (const person of [lead!, ann!, bob!, carl!]) await person.connect();
+    for (const person of [lead!, ann!, bob!]) await person.join(roomId);
+    for (const person of [lead!, ann!]) await person.join(movedId);
+
+    // An admin removes Bob from the team: he leaves its room at once, and cannot come back.
+    expect((await lead!.http.delete(`/api/teams/${teamId}/members/${bob!.userId}`)).status).toBe(204);
+    await bob!.waitFor('room.closed', (event) => event.roomId === roomId && event.reason === 'access');
+    expect(await bob!.send({ type: 'room.join', roomId, protocol: 4 })).toMatchObject({
+      code: 'NOT_IN_TEAM',
+    });
+    expect((await lead!.sync(roomId)).members.map((member) => member.userId)).not.toContain(bob!.userId);
+
+    // The owner moves the other room into a team Ann is not in: she leaves it; Carl may come in.
+    expect((await lead!.http.put(`/api/rooms/${movedId}/team`, { teamId: otherTeamId })).status).toBe(204);
+    await ann!.waitFor('room.closed', (event) => event.roomId === movedId && event.reason === 'access');
+    await carl!.join(movedId);
+    expect((await lead!.sync(roomId)).members.map((member) => member.userId)).toContain(ann!.userId);
+
+    // Ann leaves the team herself: out of its room too.
+    expect((await ann!.http.delete(`/api/teams/${teamId}/members/${ann!.userId}`)).status).toBe(204);
+    await ann!.waitFor('room.closed', (event) => event.roomId === roomId && event.reason === 'access');
+
+    // A deleted team leaves its team-only rooms to their owners, still closed to guests.
+    expect((await lead!.http.delete(`/api/teams/${otherTeamId}`)).status).toBe(204);
+    expect(await lead!.sync(movedId)).toMatchObject({ teamId: null, access: 'signedIn' });
+  });
+
   it('a retro closed to guests sends its guest out live and keeps the card they wrote', async () => {
     const [lead] = await bed.users(1);
     const [guest] = await bed.guests(1);

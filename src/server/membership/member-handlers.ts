@@ -158,12 +158,14 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     'room.access': {
       policy: 'owner' as const,
       refusal: `Only the owner changes who may enter this ${noun}`,
+      // The same access again applies it again: after the room's team lost a member, say.
       run: async (ctx: Ctx, command: { access: RoomAccess }) => {
-        if (command.access === ctx.room.access) return;
         if (command.access === 'team' && !ctx.room.teamId)
           throw refuse('BAD_REQUEST', `This ${noun} is in no team: move it into one first`);
-        ctx.patchRoom({ access: command.access });
-        ctx.emit({ kind: 'room' }, { type: 'access.changed', access: command.access });
+        if (command.access !== ctx.room.access) {
+          ctx.patchRoom({ access: command.access });
+          ctx.emit({ kind: 'room' }, { type: 'access.changed', access: command.access });
+        }
         await enforceAccess(ctx, command.access);
       },
     },

@@ -68,6 +68,17 @@ export function memberTable(names: MemberTableNames) {
       }));
     },
 
+    /** The team's rooms only its members may enter, with their owners. */
+    async teamOnlyRooms(db: Kysely<Database>, teamId: string) {
+      const rows = await loose(db)
+        .selectFrom(rooms)
+        .select(['id', 'ownerId'])
+        .where('teamId', '=', teamId)
+        .where('access', '=', 'team')
+        .execute();
+      return rows as { id: string; ownerId: string | null }[];
+    },
+
     /** Which of these people are members of these rooms now, as `memberKey`s, in one read. */
     async stillMembers(db: Kysely<Database>, pairs: readonly RoomMember[]): Promise<ReadonlySet<string>> {
       if (pairs.length === 0) return new Set();

@@ -11,6 +11,7 @@ import type { SessionGuards } from '../http/session';
 import { LiveCommandError } from '../live/errors';
 import { oneOf } from '../lib/one-of';
 import { take, windowLimiter } from '../lib/window-limiter';
+import type { ReapplyAccess } from './team-access';
 import { teamRoleOf } from './team-members';
 
 /** How each refusal every kind shares reads over HTTP; a kind adds its own codes' statuses. */
@@ -66,7 +67,10 @@ export interface RoomLikeResource<Input, List, Summary> {
   setFavorite(db: Kysely<Database>, userId: string, id: string, isFavorite: boolean): Promise<boolean>;
   summaries(db: Kysely<Database>, userId: string, id: string): Promise<Summary[]>;
   /** Leaving and deleting are the kind's live commands, so everyone in it hears at once. */
-  execute(userId: string, command: { type: 'room.leave' | 'room.delete'; roomId: string }): Promise<unknown>;
+  execute(
+    userId: string,
+    command: { type: 'room.leave' | 'room.delete'; roomId: string } | Parameters<ReapplyAccess>[1],
+  ): Promise<unknown>;
 }
 
 /**
@@ -165,7 +169,7 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
     const { teamId } = teamChoice.parse(request.body ?? {});
     const found = await db
       .selectFrom(table)
-      .select(['ownerId', 'access'])
+      .select(['ownerId', 'access', 'teamId'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!found) throw notFound(`This ${noun} does not exist, or it was deleted`);
@@ -173,6 +177,12 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
     await requireTeam(teamId, user.id);
     const access = teamId ? found.access : accessWithoutTeam(oneOf(ROOM_ACCESS, found.access, 'signedIn'));
     await db.updateTable(table).set({ teamId, access }).where('id', '=', id).execute();
+    // Team-only, and now another team's: who is not in it leaves, live.
+    if (teamId && teamId !== found.teamId && access === 'team') {
+      await executeAsHttp(resource.statuses, () =>
+        resource.execute(user.id, { type: 'room.access', roomId: id, access }),
+      );
+    }
     request.log.info({ ...logged(id, user.id), teamId }, `${noun} moved`);
     return reply.status(204).send();
   });

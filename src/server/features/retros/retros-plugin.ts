@@ -1,6 +1,8 @@
 import type { KindPlugin } from '../../http/kind-plugin';
+import { reapplyTeamAccess } from '../../membership/team-access';
 import { serveKind } from '../../realtime/serve-kind';
 import { createRetroKind } from './retro-kind';
+import { RETRO_MEMBERS } from './retro-records';
 import { registerRetroRoutes } from './retro-routes';
 
 /** Retrospectives in the app: the live kind and its routes. */
@@ -8,5 +10,9 @@ export const retrosPlugin: KindPlugin = ({ fastify, config, db, guards, limitSto
   const engine = serveKind(createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
   const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
   registerRetroRoutes(fastify, { db, engine, guards, limitStore, previewsPerMinute });
-  return { channels: engine.channels, releaseUser: engine.releaseUser };
+  return {
+    channels: engine.channels,
+    releaseUser: engine.releaseUser,
+    reapplyTeamAccess: (teamId) => reapplyTeamAccess(db.kysely, RETRO_MEMBERS, teamId, engine.execute),
+  };
 };

@@ -1,9 +1,11 @@
 import type { KindPlugin } from '../../http/kind-plugin';
+import { reapplyTeamAccess } from '../../membership/team-access';
 import { serveKind } from '../../realtime/serve-kind';
 import { jiraFetch, jiraOAuthConfig } from './jira/jira-oauth';
 import { registerJiraRoutes } from './jira/jira-routes';
 import { createRoomKind } from './room-kind';
 import { registerRoomRoutes } from './room-routes';
+import { ROOM_MEMBERS } from './room-records';
 import { forgetRecordedVoter } from './room-store';
 
 /** Estimation rooms in the app: the live kind, its routes and its Jira link. */
@@ -21,6 +23,7 @@ export const roomsPlugin: KindPlugin = ({ fastify, config, db, guards, limitStor
   });
   return {
     channels: engine.channels,
+    reapplyTeamAccess: (teamId) => reapplyTeamAccess(db.kysely, ROOM_MEMBERS, teamId, engine.execute),
     async releaseUser(userId) {
       await engine.releaseUser(userId);
       // Recorded rounds keep the person's votes, without their name.

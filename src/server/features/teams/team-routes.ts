@@ -46,7 +46,19 @@ const lastAdmin = () =>
  * Teams: made by anyone with an account, run by their admins. Who may do what is decided here, once
  * per request, from the person's role in the team (membership/team-members.ts).
  */
-export function registerTeamRoutes(app: FastifyInstance, { db, guards }: { db: Db; guards: SessionGuards }) {
+export function registerTeamRoutes(
+  app: FastifyInstance,
+  {
+    db,
+    guards,
+    lostMember,
+  }: {
+    db: Db;
+    guards: SessionGuards;
+    /** The team's team-only rooms of every kind let go of whoever is no longer in it, live. */
+    lostMember(teamId: string): Promise<void>;
+  },
+) {
   const kysely = db.kysely;
 
   /** Teams are for accounts: a guest saves theirs first. */
@@ -141,6 +153,7 @@ export function registerTeamRoutes(app: FastifyInstance, { db, guards }: { db: D
     if (!current) throw notFound('This person is not in the team');
     if (current === 'admin' && (await adminCount(kysely, teamId)) <= 1) throw lastAdmin();
     await removeMember(kysely, teamId, userId);
+    await lostMember(teamId);
     request.log.info({ teamId, userId, by: user.id }, 'team member removed');
     return reply.status(204).send();
   });

@@ -11,6 +11,7 @@ import type {
   TeamRole,
   TeamSummary,
 } from '../../../shared/api/teams';
+import { accessWithoutTeam } from '../../../shared/domain/access';
 import type { Database } from '../../db/schema';
 import type { MemberTableNames } from '../../membership/member-table';
 
@@ -196,8 +197,19 @@ export async function patchTeam(db: Db, teamId: string, patch: Partial<TeamInput
     .execute();
 }
 
+/** Its rooms and retros go back to their owners; the team-only ones stay closed to guests. */
 export async function deleteTeam(db: Db, teamId: string) {
-  await db.deleteFrom('team').where('id', '=', teamId).execute();
+  await db.transaction().execute(async (tx) => {
+    for (const table of ['room', 'retro'] as const) {
+      await tx
+        .updateTable(table)
+        .set({ access: accessWithoutTeam('team') })
+        .where('teamId', '=', teamId)
+        .where('access', '=', 'team')
+        .execute();
+    }
+    await tx.deleteFrom('team').where('id', '=', teamId).execute();
+  });
 }
 
 /** A new link replaces the old one, which stops working at once. */

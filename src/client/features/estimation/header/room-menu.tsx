@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { LockKeyhole, LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
+import { ShieldCheck, LogOut, Settings, SquareKanban, Trash2 } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LazyAccessDialog } from '../../../components/live/lazy-access-dialog';
 import {
@@ -62,7 +62,7 @@ export function RoomMenu() {
           )}
           {isRoomOwner && (
             <DropdownMenuItem onSelect={() => setOpen('access')}>
-              <LockKeyhole aria-hidden="true" />
+              <ShieldCheck aria-hidden="true" />
               {t('live.access.menu')}
             </DropdownMenuItem>
           )}

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Check, EyeOff, LockKeyhole, LogOut, Trash2, Users } from 'lucide-react';
+import { Check, EyeOff, ShieldCheck, LogOut, Trash2, Users } from 'lucide-react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CountdownControl } from '../../../components/live/countdown-control';
 import { CountdownPanel } from '../../../components/live/countdown-panel';
@@ -56,7 +56,7 @@ function RetroMenu() {
         <DropdownMenuContent align="end">
           {isOwner && (
             <DropdownMenuItem onSelect={() => setOpen('access')}>
-              <LockKeyhole aria-hidden="true" />
+              <ShieldCheck aria-hidden="true" />
               {t('live.access.menu')}
             </DropdownMenuItem>
           )}

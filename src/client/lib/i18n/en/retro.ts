@@ -104,7 +104,7 @@ export const retro = {
       deletedByOwner: 'The owner deleted this retro.',
       removed: 'You were removed from this retro.',
       left: 'You left the retro.',
-      access: 'The owner changed who may enter this retro, and you are no longer among them.',
+      access: 'Who may enter this retro has changed, and you are no longer among them.',
     },
     errors: {
       WRONG_PHASE: 'That is not possible in this step.',

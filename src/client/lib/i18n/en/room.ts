@@ -37,7 +37,7 @@ export const room = {
       deletedByOwner: 'The owner deleted this room.',
       removed: 'You were removed from this room.',
       left: 'You left the room.',
-      access: 'The owner changed who may enter this room, and you are no longer among them.',
+      access: 'Who may enter this room has changed, and you are no longer among them.',
     },
     errors: {
       codes: {
