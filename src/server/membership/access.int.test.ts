@@ -127,6 +127,30 @@ describe.each(TEST_DIALECTS)('who may enter a room, on %s', (dialect) => {
     expect(await lead!.sync(movedId)).toMatchObject({ teamId: null, access: 'signedIn' });
   });
 
+  it('a team admin manages the team’s rooms as a moderator and decides who may enter', async () => {
+    const [lead, ann, bob] = await bed.users(3);
+    const teamId = await teamOf(lead!, [ann!, bob!]);
+    const promoted = await lead!.http.patch(`/api/teams/${teamId}/members/${ann!.userId}`, { role: 'admin' });
+    expect(promoted.status, promoted.text).toBe(200);
+    const roomId = (await lead!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, teamId })).json.id as string;
+    for (const person of [lead!, ann!, bob!]) await person.connect();
+    await lead!.join(roomId);
+    const seen = await ann!.join(roomId);
+    expect(seen.members.find((member) => member.userId === ann!.userId)?.roles.sort()).toEqual([
+      'moderator',
+      'player',
+    ]);
+    await bob!.join(roomId);
+    await ann!.must(roomId, { type: 'round.reveal', taskId: null });
+    expect(await bob!.send({ type: 'room.access', roomId, access: 'link' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('Only the owner or a team admin'),
+    });
+    await ann!.must(roomId, { type: 'room.access', access: 'link' });
+    expect((await bob!.sync(roomId)).access).toBe('link');
+  });
+
   it('a retro closed to guests sends its guest out live and keeps the card they wrote', async () => {
     const [lead] = await bed.users(1);
     const [guest] = await bed.guests(1);

@@ -18,6 +18,7 @@ import type { Database } from '../db/schema';
 import type { Aftermath, Audience, Unstamped } from '../live/change-runner';
 import { refuse } from '../live/errors';
 import type { FirstVisit } from './member-records';
+import { teamRoleOf } from './team-members';
 
 type Tx = Transaction<Database>;
 type ClosedFor = 'left' | 'removed' | 'access';
@@ -56,11 +57,12 @@ export interface MembershipPort<Ctx, Member, View> {
   find(tx: Tx, roomId: string, userId: string): Promise<Member | undefined>;
   /** Every member as access sees them (member-table.ts). */
   accessHolders(tx: Tx, roomId: string): Promise<(AccessHolder & { userId: string })[]>;
-  /** Makes a player's membership; returns it with the person's profile. */
+  /** Makes a membership with these roles; returns it with the person's profile. */
   insert(
     tx: Tx,
     roomId: string,
     userId: string,
+    roles: RoomRole[],
     profile: NonNullable<FirstVisit['profile']>,
   ): Promise<Member>;
   /** Takes the membership and whatever of it the kind keeps only while someone is a member. */
@@ -139,9 +141,17 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     }
     // Nothing is read after the membership is made, so on Postgres the join is one statement.
     if (!profile) return;
-    const member = await port.insert(ctx.tx, ctx.room.id, userId, profile);
+    // A team admin manages the team's rooms as a moderator would.
+    const roles: RoomRole[] = teamRole === 'admin' ? ['player', 'moderator'] : ['player'];
+    const member = await port.insert(ctx.tx, ctx.room.id, userId, roles, profile);
     ctx.joined(member);
     emitMemberAsIs(ctx, member);
+  }
+
+  /** Its owner, and the admins of its team, decide who may enter. */
+  async function runsAccess(ctx: Ctx, actor: Member): Promise<boolean> {
+    if (isOwner(actor, ctx.room.ownerId)) return true;
+    return Boolean(ctx.room.teamId) && (await teamRoleOf(ctx.tx, ctx.room.teamId!, actor.userId)) === 'admin';
   }
 
   /** Everyone the room's access no longer admits leaves it, as if removed, told why. */
@@ -156,10 +166,11 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
 
   const handlers = {
     'room.access': {
-      policy: 'owner' as const,
-      refusal: `Only the owner changes who may enter this ${noun}`,
+      policy: 'member' as const,
       // The same access again applies it again: after the room's team lost a member, say.
-      run: async (ctx: Ctx, command: { access: RoomAccess }) => {
+      run: async (ctx: Ctx, command: { access: RoomAccess }, actor: Member) => {
+        if (!(await runsAccess(ctx, actor)))
+          throw refuse('FORBIDDEN', `Only the owner or a team admin changes who may enter this ${noun}`);
         if (command.access === 'team' && !ctx.room.teamId)
           throw refuse('BAD_REQUEST', `This ${noun} is in no team: move it into one first`);
         if (command.access !== ctx.room.access) {

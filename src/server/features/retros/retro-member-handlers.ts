@@ -10,8 +10,8 @@ const retroMembership = membership<RetroMemberRecord, ReturnType<typeof toRetroM
   words: { noun: 'retro', manager: 'facilitator' },
   find: findRetroMember,
   accessHolders: RETRO_MEMBERS.accessHolders,
-  async insert(tx, retroId, userId, profile) {
-    return parseRetroMember({ ...(await insertRetroMember(tx, retroId, userId, ['player'])), ...profile });
+  async insert(tx, retroId, userId, roles, profile) {
+    return parseRetroMember({ ...(await insertRetroMember(tx, retroId, userId, roles)), ...profile });
   },
   remove: removeRetroMember,
   setRoles: async (tx, retroId, target, roles) => {

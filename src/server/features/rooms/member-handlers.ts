@@ -16,8 +16,8 @@ const roomMembership = membership<MemberRecord, ReturnType<typeof toMemberView>,
   words: { noun: 'room', manager: 'manager' },
   find: findMember,
   accessHolders: ROOM_MEMBERS.accessHolders,
-  async insert(tx, roomId, userId, profile) {
-    return parseMember({ ...(await insertMember(tx, roomId, userId, ['player'])), ...profile });
+  async insert(tx, roomId, userId, roles, profile) {
+    return parseMember({ ...(await insertMember(tx, roomId, userId, roles)), ...profile });
   },
   remove: removeMember,
   setRoles: (tx, roomId, target, roles, byOther) =>

@@ -60,7 +60,8 @@ export function RoomMenu() {
               {t('jira.menu')}
             </DropdownMenuItem>
           )}
-          {isRoomOwner && (
+          {/* A team room's managers may be its team's admins, who decide this too (the server checks). */}
+          {(isRoomOwner || (isManager && room.teamId !== null)) && (
             <DropdownMenuItem onSelect={() => setOpen('access')}>
               <ShieldCheck aria-hidden="true" />
               {t('live.access.menu')}

@@ -46,7 +46,7 @@ function ReadyToggle() {
 
 function RetroMenu() {
   const { t } = useTranslation();
-  const { retro, isOwner, leave, remove, send } = useRetro();
+  const { retro, isOwner, isFacilitator, leave, remove, send } = useRetro();
   const [open, setOpen] = useState<'access' | 'leave' | 'delete' | null>(null);
   const close = (next: boolean) => !next && setOpen(null);
   return (
@@ -54,7 +54,8 @@ function RetroMenu() {
       <DropdownMenu modal={false}>
         <DropdownMenuIconTrigger className="size-9" label={t('board.menu')} />
         <DropdownMenuContent align="end">
-          {isOwner && (
+          {/* A team retro's facilitators may be its team's admins, who decide this too (the server checks). */}
+          {(isOwner || (isFacilitator && retro.teamId !== null)) && (
             <DropdownMenuItem onSelect={() => setOpen('access')}>
               <ShieldCheck aria-hidden="true" />
               {t('live.access.menu')}
