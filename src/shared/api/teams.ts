@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ONE_LINE } from '../domain/text';
+import type { RetroActionFigures, WeekFigures } from '../domain/team-figures';
 import { TEAM_COLORS, TEAM_NAME_MAX_LENGTH, TEAM_ROLES } from '../domain/teams';
 
 export {
@@ -86,3 +87,30 @@ export const teamInvitePreviewSchema = z.object({
   alreadyMember: z.boolean(),
 });
 export type TeamInvitePreview = z.infer<typeof teamInvitePreviewSchema>;
+
+/** The team's figures over time (shared/domain/team-figures.ts computes them). */
+export const teamFiguresSchema = z.object({
+  weeks: z.array(
+    z.object({
+      week: z.string(),
+      tasks: z.number().int(),
+      estimated: z.number().int(),
+      points: z.number(),
+      agreedFirst: z.number().int(),
+      judged: z.number().int(),
+      revoted: z.number().int(),
+      averageSpread: z.number().nullable(),
+    }) satisfies z.ZodType<WeekFigures>,
+  ),
+  retros: z.array(
+    z.object({
+      retroId: z.string(),
+      name: z.string(),
+      createAt: z.string(),
+      opened: z.number().int(),
+      done: z.number().int(),
+      overdue: z.number().int(),
+    }) satisfies z.ZodType<RetroActionFigures>,
+  ),
+});
+export type TeamFigures = z.infer<typeof teamFiguresSchema>;

@@ -5,6 +5,7 @@ import {
   teamPatchSchema,
   teamRoleChangeSchema,
   type TeamDetail,
+  type TeamFigures,
   type TeamInvitePreview,
   type TeamRole,
   type TeamSummary,
@@ -28,6 +29,7 @@ import {
   teamMembers,
   teamOfInvite,
 } from './team-store';
+import { teamFigures } from './team-figures';
 
 const teamParams = z.object({ id: z.string().min(1).max(64) });
 const memberParams = teamParams.extend({ userId: z.string().min(1).max(128) });
@@ -89,6 +91,12 @@ export function registerTeamRoutes(
     if (!team) throw notFound(NOT_IN_TEAM);
     return team;
   }
+
+  /** How the team's estimating and actions went, week by week and retro by retro. */
+  app.get('/api/teams/:id/figures', async (request): Promise<TeamFigures> => {
+    const { teamId } = await inTeam(request, 'member');
+    return teamFigures(kysely, teamId);
+  });
 
   app.get('/api/teams', async (request): Promise<TeamSummary[]> => {
     const user = await guards.requireUser(request);

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { weekOf } from '../../../shared/domain/team-figures';
+import { TEST_RETRO_INPUT } from '../../testing/retro-client';
+import { TEST_ROOM_INPUT } from '../../testing/room-client';
+import { roomTestBed } from '../../testing/room-test-bed';
+import { TEST_DIALECTS } from '../../testing/test-server';
+
+describe.each(TEST_DIALECTS)('a team’s figures over time, on %s', (dialect) => {
+  const bed = roomTestBed(dialect, 'figures');
+
+  it('counts what two rounds of estimation and a retro’s actions came to, for members only', async () => {
+    const [lead, mate, stranger] = await bed.users(3);
+    const teamId = (await lead!.http.post('/api/teams', { name: 'Platform' })).json.id as string;
+    const token = (await lead!.http.post(`/api/teams/${teamId}/invite`, {})).json.token as string;
+    await mate!.http.post(`/api/team-invites/${token}`, {});
+    expect((await lead!.http.get(`/api/teams/${teamId}/figures`)).json).toEqual({ weeks: [], retros: [] });
+
+    const roomId = (await lead!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, teamId })).json.id as string;
+    for (const person of [lead!, mate!]) await person.connect();
+    for (const person of [lead!, mate!]) await person.join(roomId);
+    await lead!.must(roomId, { type: 'task.add', tasks: [{ title: 'Login' }, { title: 'Search' }] });
+    const [login, search] = (await lead!.sync(roomId)).tasks.map((task) => task.id);
+    const round = async (taskId: string, votes: [string, string]) => {
+      await lead!.must(roomId, { type: 'task.select', taskId });
+      await lead!.must(roomId, { type: 'vote.cast', taskId, value: votes[0] });
+      await mate!.must(roomId, { type: 'vote.cast', taskId, value: votes[1] });
+      await lead!.must(roomId, { type: 'round.reveal', taskId });
+    };
+    // Login agreed at once (3 and 5 are next to each other); Search needed a second round.
+    await round(login!, ['3', '5']);
+    await lead!.must(roomId, { type: 'task.estimate', taskId: login!, estimate: '5' });
+    await round(search!, ['1', '13']);
+    await lead!.must(roomId, { type: 'round.reset', taskId: search! });
+    await round(search!, ['8', '8']);
+    await lead!.must(roomId, { type: 'task.estimate', taskId: search!, estimate: '8' });
+
+    const retroId = (await lead!.http.post('/api/retros', { ...TEST_RETRO_INPUT, teamId })).json.id as string;
+    const stamp = new Date().toISOString();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await bed.server.db.kysely
+      .insertInto('retro_action')
+      .values(
+        [
+          { id: 'late', dueDate: day(-2), done: false },
+          { id: 'finished', dueDate: day(-5), done: true },
+          { id: 'open', dueDate: null, done: false },
+        ].map((action) => ({
+          ...action,
+          retroId,
+          itemId: null,
+          text: `Action ${action.id}`,
+          ownerUserId: mate!.userId,
+          createAt: stamp,
+          updatedAt: stamp,
+        })),
+      )
+      .execute();
+
+    const figures = (await mate!.http.get(`/api/teams/${teamId}/figures`)).json;
+    expect(figures.weeks).toEqual([
+      {
+        week: weekOf(stamp),
+        tasks: 2,
+        estimated: 2,
+        points: 13,
+        agreedFirst: 1,
+        judged: 2,
+        revoted: 1,
+        averageSpread: 3,
+      },
+    ]);
+    expect(figures.retros).toEqual([
+      expect.objectContaining({ retroId, name: TEST_RETRO_INPUT.name, opened: 3, done: 1, overdue: 1 }),
+    ]);
+    expect((await stranger!.http.get(`/api/teams/${teamId}/figures`)).status).toBe(404);
+  });
+});
