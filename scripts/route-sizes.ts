@@ -37,7 +37,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/profile': 146,
   '/rooms': 138,
   '/teams': 132,
-  '/teams/:team': 138,
+  '/teams/:team': 139,
   '/teams/join/:token': 129,
   '/rooms/:room': 181,
   '/retro/:retro': 174,

@@ -29,6 +29,18 @@ export function useTeam(teamId: string) {
   });
 }
 
+/** The team's figures over time: read when its page shows them, not with the page. */
+export function useTeamFigures(teamId: string) {
+  return useQuery({
+    queryKey: ['team', teamId, 'figures'] as const,
+    queryFn: ({ signal }) =>
+      api.get(`/teams/${teamId}/figures`, {
+        signal,
+        schema: teamRules.schema((rules) => rules.teamFiguresSchema),
+      }),
+  });
+}
+
 export function useCreateTeam() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,7 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Skeleton } from '../../components/ui/skeleton';
 import { LoadError } from '../../components/ui/load-error';
 import { isApiError } from '../../lib/api-client';
+import { withChunkReload } from '../../lib/chunk-reload';
 import { useTranslation } from '../../lib/i18n';
 import { Link, useParams } from '../../lib/router';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -13,6 +15,11 @@ import { TeamInvite } from './team-invite';
 import { TeamMeetings } from './team-meetings';
 import { TeamMembers } from './team-members';
 import { TeamSettings } from './team-settings';
+
+// Charts and their table come after everything else on the page: they load once it is shown.
+const TeamFigures = lazy(
+  withChunkReload(() => import('./team-figures').then((module) => ({ default: module.TeamFigures }))),
+);
 
 /** /teams/:team: its rooms and retros, who is in it and, for its admins, the link and the settings. */
 export function TeamPage() {
@@ -69,6 +76,9 @@ export function TeamPage() {
       </header>
       <TeamMeetings team={data} />
       <TeamActions team={data} />
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <TeamFigures team={data} />
+      </Suspense>
       <TeamMembers team={data} selfId={user.uid} />
       {data.myRole === 'admin' && (
         <>
