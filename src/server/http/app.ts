@@ -22,6 +22,7 @@ import { registerProfileRoutes } from '../features/profile/profile-routes';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
+import { registerTeamAdminRoutes } from '../features/teams/team-admin-routes';
 import { registerTeamRoutes } from '../features/teams/team-routes';
 import { createMetrics, registerMetricsRoute } from './metrics';
 import { attachLiveGateway } from '../realtime/live-gateway';
@@ -251,6 +252,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
       for (const kind of running) await kind.reapplyTeamAccess(teamId);
     },
   });
+  registerTeamAdminRoutes(fastify, { db, guards });
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerAdminRoutes(fastify, {
     db,

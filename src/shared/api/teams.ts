@@ -114,3 +114,15 @@ export const teamFiguresSchema = z.object({
   ),
 });
 export type TeamFigures = z.infer<typeof teamFiguresSchema>;
+
+/** A team as the server's administrators see it in /admin/teams. */
+export const adminTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  color: z.enum(TEAM_COLORS),
+  memberCount: z.number().int(),
+  roomCount: z.number().int(),
+  retroCount: z.number().int(),
+  createAt: z.string(),
+});
+export type AdminTeam = z.infer<typeof adminTeamSchema>;
