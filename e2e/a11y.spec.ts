@@ -81,6 +81,7 @@ test('every signed-in and admin page passes axe', async ({ browser }) => {
     '/admin',
     '/admin/users',
     '/admin/feedback',
+    '/admin/teams',
   ]) {
     await admin.goto(path);
     await expect(admin.locator('main')).toBeVisible();

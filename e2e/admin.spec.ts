@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './support/test';
 import { adminPage, signIn, signUp } from './support/accounts';
+import { TEST_ROOM_INPUT } from '../src/server/testing/room-client';
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
@@ -119,4 +120,34 @@ test('the overview shows figures and the inbox resolves feedback', async ({ brow
   await expect(admin.getByRole('article').filter({ hasText: tag })).toHaveCount(0);
   await admin.getByRole('button', { name: /^Resolved/ }).click();
   await expect(admin.getByRole('article').filter({ hasText: tag })).toBeVisible();
+});
+
+test('an administrator deletes a team after confirming, and its room stays with its owner', async ({
+  browser,
+}) => {
+  const admin = await adminPage(browser);
+  const name = `Squad ${stamp()}`;
+  const made = await admin.request.post('/api/teams', { data: { name } });
+  expect(made.ok()).toBe(true);
+  const { id: teamId } = (await made.json()) as { id: string };
+  const room = await admin.request.post('/api/rooms', {
+    data: { ...TEST_ROOM_INPUT, name: 'Kept room', teamId },
+  });
+  expect(room.ok(), await room.text()).toBe(true);
+
+  await admin.goto('/admin');
+  await admin
+    .getByRole('navigation', { name: 'Administration' })
+    .getByRole('link', { name: 'Teams' })
+    .click();
+  const row = admin.getByRole('list', { name: 'Teams' }).getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('Members: 1 · Rooms: 1 · Retros: 0');
+  await row.getByRole('button', { name: `Delete the team “${name}”` }).click();
+  const confirm = admin.getByRole('alertdialog');
+  await expect(confirm).toContainText('stay with their owners');
+  await confirm.getByRole('button', { name: 'Delete team' }).click();
+  await expect(admin.getByText(`“${name}” deleted.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const rooms = (await (await admin.request.get('/api/rooms')).json()) as unknown;
+  expect(JSON.stringify(rooms)).toContain('Kept room');
 });

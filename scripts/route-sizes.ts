@@ -36,14 +36,15 @@ const BUDGETS_KIB: Record<string, number> = {
   '/dashboard': 140,
   '/profile': 146,
   '/rooms': 138,
-  '/teams': 132,
+  '/teams': 133,
   '/teams/:team': 139,
   '/teams/join/:token': 129,
   '/rooms/:room': 181,
   '/retro/:retro': 174,
-  '/admin': 159,
-  '/admin/users': 169,
+  '/admin': 160,
+  '/admin/users': 170,
   '/admin/feedback': 161,
+  '/admin/teams': 162,
 };
 /**
  * Every page waits for one language's core strings and those of the parts its layout and page name

@@ -46,6 +46,7 @@ export const APP_ROUTES = [
   route('/admin', 'admin', true, true),
   route('/admin/users', 'admin', true, true),
   route('/admin/feedback', 'admin', true, true),
+  route('/admin/teams', 'admin', true, true),
 ] as const satisfies readonly AppRoute[];
 
 /**

@@ -135,6 +135,11 @@ export const PAGE_MODULES: Readonly<Record<string, LazyRouteModule>> = {
     (m) => m.AdminFeedbackPage,
     ['admin'],
   ),
+  '/admin/teams': lazy(
+    () => import('../features/admin/admin-teams-page'),
+    (m) => m.AdminTeamsPage,
+    ['admin'],
+  ),
 };
 
 export const LAYOUT_MODULES = {

@@ -1,4 +1,4 @@
-import { Gauge, Inbox, Users } from 'lucide-react';
+import { Gauge, Inbox, Users, UsersRound } from 'lucide-react';
 import { useSession } from '../../features/auth';
 import { SectionedLayout } from './sectioned-layout';
 import { useTranslation } from '../../lib/i18n';
@@ -14,6 +14,7 @@ export function AdminLayout() {
           { to: '/admin', label: t('nav.overview'), icon: Gauge, end: true },
           { to: '/admin/users', label: t('nav.users'), icon: Users },
           { to: '/admin/feedback', label: t('admin.nav.feedback'), icon: Inbox },
+          { to: '/admin/teams', label: t('admin.nav.teams'), icon: UsersRound },
         ];
   return <SectionedLayout navLabel={t('nav.administration')} navId="admin-nav" items={items} />;
 }

@@ -12,6 +12,7 @@ import {
   type FeedbackStatus,
 } from '../../../shared/api/admin';
 import type { SiteRole } from '../../../shared/api/profile';
+import { adminTeamSchema } from '../../../shared/api/teams';
 import { api } from '../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../auth';
 import { adminErrorMessage } from './admin-errors';
@@ -102,6 +103,24 @@ export function useSetFeedbackStatus() {
       toast.success(
         t(item.status === 'resolved' ? 'admin.feedback.resolvedDone' : 'admin.feedback.reopenedDone'),
       ),
+    onError: (error) => toast.error(adminErrorMessage(error, t)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+export function useAdminTeams() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'teams'],
+    queryFn: ({ signal }) => api.get('/admin/teams', { signal, schema: adminTeamSchema.array() }),
+  });
+}
+
+/** Deleting a team refreshes the list and the overview's count. */
+export function useDeleteTeam() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (teamId: string) => api.delete(`/admin/teams/${encodeURIComponent(teamId)}`),
     onError: (error) => toast.error(adminErrorMessage(error, t)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });

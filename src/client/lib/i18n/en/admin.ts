@@ -1,7 +1,7 @@
 /** English strings of the admin pages. */
 export const admin = {
   admin: {
-    nav: { feedback: 'Feedback' },
+    nav: { feedback: 'Feedback', teams: 'Teams' },
     common: {
       cancel: 'Cancel',
       close: 'Close',
@@ -51,6 +51,20 @@ export const admin = {
         total: 'Total: {{count}}',
         empty: 'Nothing recorded in the last 30 days yet.',
       },
+    },
+    teams: {
+      title: 'Teams',
+      lead: 'Every team on this server. Deleting one gives its rooms and retros back to their owners.',
+      empty: 'No teams yet.',
+      loadError: 'The teams could not be loaded.',
+      counts: 'Members: {{members}} · Rooms: {{rooms}} · Retros: {{retros}}',
+      created: 'created {{date}}',
+      delete: 'Delete team',
+      deleteLabel: 'Delete the team “{{name}}”',
+      deleteTitle: 'Delete “{{name}}”?',
+      deleteLead:
+        'Its {{members}} members lose the team. Its {{rooms}} rooms and {{retros}} retros stay with their owners; the ones only the team could enter stay closed to guests. This cannot be undone.',
+      deleted: '“{{name}}” deleted.',
     },
     users: {
       title: 'Users',

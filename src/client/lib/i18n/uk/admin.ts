@@ -4,7 +4,7 @@ import type { admin as english } from '../en/admin';
 /** Ukrainian strings of the admin pages, typed as the English ones. */
 export const admin: Translation<typeof english> = {
   admin: {
-    nav: { feedback: 'Відгуки' },
+    nav: { feedback: 'Відгуки', teams: 'Команди' },
     common: {
       cancel: 'Скасувати',
       close: 'Закрити',
@@ -54,6 +54,20 @@ export const admin: Translation<typeof english> = {
         total: 'Усього: {{count}}',
         empty: 'За останні 30 днів ще нічого не записано.',
       },
+    },
+    teams: {
+      title: 'Команди',
+      lead: 'Усі команди на цьому сервері. Видалення команди повертає її кімнати й ретроспективи власникам.',
+      empty: 'Команд ще немає.',
+      loadError: 'Не вдалося завантажити команди.',
+      counts: 'Учасників: {{members}} · Кімнат: {{rooms}} · Ретроспектив: {{retros}}',
+      created: 'створено {{date}}',
+      delete: 'Видалити команду',
+      deleteLabel: 'Видалити команду «{{name}}»',
+      deleteTitle: 'Видалити «{{name}}»?',
+      deleteLead:
+        'Учасники ({{members}}) втратять команду. Кімнати ({{rooms}}) і ретроспективи ({{retros}}) залишаться у власників; ті, куди могла входити лише команда, лишаться закритими для гостей. Це не можна скасувати.',
+      deleted: '«{{name}}» видалено.',
     },
     users: {
       title: 'Користувачі',
