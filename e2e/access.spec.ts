@@ -90,3 +90,43 @@ test('a team room keeps strangers and guests out until its owner opens it, and c
   await expect(ann).toHaveURL(/\/dashboard$/);
   await expect(seat(lead, 'Ann Member')).toHaveCount(0);
 });
+
+test('a passcode on a room: a guest on a phone is asked for it, and is let in once it is right', async ({
+  browser,
+}, testInfo) => {
+  const owner = await person(browser);
+  await signUp(owner, 'Oksana Owner');
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Board meeting');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Board meeting' })).toBeVisible();
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Who may enter…' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Who may enter' });
+  await dialog.getByLabel('Passcode (optional)').fill('abc');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A passcode is at least 4 characters.')).toBeVisible();
+  await dialog.getByLabel('Passcode (optional)').fill('blue-otter');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(owner.getByText('Saved: who may enter has changed.').first()).toBeVisible();
+
+  const guest = await person(browser, 360, 740);
+  await guest.goto(owner.url());
+  await guest.getByLabel('Your name').fill('Pat Guest');
+  await guest.getByRole('button', { name: 'Join as guest' }).click();
+  await expect(guest.getByRole('alert')).toContainText(
+    'This room asks for a passcode. Ask its owner for it.',
+  );
+  await guest.screenshot({ path: testInfo.outputPath('passcode-360.png') });
+  await guest.getByLabel('Passcode').fill('red-otter');
+  await guest.getByRole('button', { name: 'Enter' }).click();
+  await expect(guest.getByRole('alert')).toContainText('That is not the passcode');
+  await guest.getByLabel('Passcode').fill('blue-otter');
+  await guest.getByRole('button', { name: 'Enter' }).click();
+  await expect(seat(owner, 'Pat Guest')).toBeVisible();
+  await expect(seat(guest, 'Oksana Owner')).toBeVisible();
+
+  // Once in, a reload needs no passcode.
+  await guest.reload();
+  await expect(seat(guest, 'Oksana Owner')).toBeVisible();
+});

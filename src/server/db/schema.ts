@@ -95,6 +95,8 @@ export interface RoomTable {
   teamId: string | null;
   /** Who may enter: a RoomAccess (migration 014); anyone with the link unless told. */
   access: Generated<string>;
+  /** A passcode on top of the access, salted and hashed (lib/passcode.ts); never sent anywhere. */
+  passcodeHash: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of VotingSystem. */
   votingSystem: string;
   selectTaskId: string | null;
@@ -197,6 +199,8 @@ export interface RetroTable {
   teamId: string | null;
   /** Who may enter: a RoomAccess (migration 014); anyone with the link unless told. */
   access: Generated<string>;
+  /** A passcode on top of the access, salted and hashed (lib/passcode.ts); never sent anywhere. */
+  passcodeHash: ColumnType<string | null, string | null | undefined, string | null>;
   template: string;
   /** JSON of RetroColumn[]. */
   columns: string;

@@ -9,6 +9,7 @@ export type SecurityEvent =
   | 'rate_limited'
   | 'live_rate_limited'
   | 'live_connections_limited'
+  | 'passcode_attempts_limited'
   | 'admin_refused'
   | 'origin_refused';
 

@@ -201,6 +201,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     roomId: string,
     socketId: string,
     attach: () => Promise<void>,
+    passcode?: string,
   ): Promise<T['snapshot']> {
     // A reconnect storm is mostly people coming back: one statement each, not a transaction. A
     // first visit only adds the joiner's membership, so the room stays remembered with them in it
@@ -211,7 +212,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       ? { version: 0, outgoing: [], aftermath: [] }
       : await change(
           { roomId, userId, requireMember: false, oneStatement: true },
-          (ctx) => kind.join(ctx, userId, visit, joiningBefore),
+          (ctx) => kind.join(ctx, userId, visit, joiningBefore, passcode),
           {
             isHot: false,
             // People opening a room at once (a meeting starting) are made members together, and the

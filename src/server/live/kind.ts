@@ -82,9 +82,16 @@ export interface LiveKind<T extends KindTypes> {
    * or its members, so the room stays remembered for hot commands. Fit for one statement
    * (`oneStatement`): it writes only with a version move and decides nothing on what a write reports.
    * `joiningBefore`: the people made members in the same commit before this one, whom `visit`,
-   * read before any of them was written, does not count.
+   * read before any of them was written, does not count. `passcode`: what the person gave, for a
+   * room that asks newcomers for one.
    */
-  join(ctx: KindContext<T>, userId: string, visit: T['visit'], joiningBefore: number): Promise<void>;
+  join(
+    ctx: KindContext<T>,
+    userId: string,
+    visit: T['visit'],
+    joiningBefore: number,
+    passcode: string | undefined,
+  ): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */
   snapshot(
     userId: string,

@@ -67,12 +67,12 @@ describe.each(TEST_DIALECTS)(
       const port = await freePort();
       redis = await startOwnRedis(port);
       // The owner sets up rooms faster than a person clicks: the command budget is not what is tested.
-    const env = {
-      REDIS_URL: `redis://127.0.0.1:${port}`,
-      AUTH_SECRET: SHARED_SECRET,
-      LIVE_COMMANDS_PER_SECOND: '1000',
-      ...ADMIN_ENV,
-    };
+      const env = {
+        REDIS_URL: `redis://127.0.0.1:${port}`,
+        AUTH_SECRET: SHARED_SECRET,
+        LIVE_COMMANDS_PER_SECOND: '1000',
+        ...ADMIN_ENV,
+      };
       const first = await startTestServer(dialect, env);
       servers.push(first, await startTestServer(dialect, env, first));
       // Everyone but the owner and the team's members is on the other instance.

@@ -151,6 +151,64 @@ describe.each(TEST_DIALECTS)('who may enter a room, on %s', (dialect) => {
     expect((await bob!.sync(roomId)).access).toBe('link');
   });
 
+  it('a passcode keeps newcomers out until they give it; members and team admins need none', async () => {
+    const [lead, ann, bob, carl] = await bed.users(4);
+    const [guest] = await bed.guests(1);
+    const teamId = await teamOf(lead!, [ann!]);
+    await lead!.http.patch(`/api/teams/${teamId}/members/${ann!.userId}`, { role: 'admin' });
+    const roomId = (await lead!.http.post('/api/rooms', { ...TEST_ROOM_INPUT, teamId })).json.id as string;
+    for (const person of [lead!, ann!, bob!, carl!, guest!]) await person.connect();
+    await lead!.join(roomId);
+    await lead!.must(roomId, { type: 'room.access', access: 'link' });
+    await carl!.join(roomId);
+    expect(await carl!.send({ type: 'room.passcode', roomId, passcode: 'blue-otter' })).toMatchObject({
+      ok: false,
+      code: 'FORBIDDEN',
+    });
+    expect(await lead!.send({ type: 'room.passcode', roomId, passcode: 'abc' })).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('at least 4 characters'),
+    });
+    await lead!.must(roomId, { type: 'room.passcode', passcode: 'blue-otter' });
+    await carl!.waitFor('access.changed', (event) => event.hasPasscode);
+
+    const join = (person: RoomTestUser, passcode?: string) =>
+      person.send({ type: 'room.join', roomId, protocol: 4, ...(passcode ? { passcode } : {}) });
+    expect(await join(bob!)).toMatchObject({
+      code: 'PASSCODE_REQUIRED',
+      message: expect.stringContaining('ask its owner'),
+    });
+    expect(await join(bob!, 'red-otter')).toMatchObject({ code: 'PASSCODE_WRONG' });
+    expect(await join(bob!, 'blue-otter')).toMatchObject({ ok: true, snapshot: { hasPasscode: true } });
+    // Once in, a member comes back without it; a team admin never needs it; a member stays.
+    bob!.close();
+    await bob!.connect();
+    await bob!.join(roomId);
+    await ann!.join(roomId);
+    expect((await carl!.sync(roomId)).members).toHaveLength(4);
+    for (const person of [lead!, ann!, bob!, carl!]) {
+      expect(person.frames.join('\n')).not.toMatch(/blue-otter|passcodeHash/);
+    }
+
+    // Guessing is cut off: ten tries per person in ten minutes.
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      expect(await join(guest!, `guess-${attempt}`)).toMatchObject({ code: 'PASSCODE_WRONG' });
+    }
+    expect(await join(guest!, 'blue-otter')).toMatchObject({ ok: true });
+    const other = (await lead!.http.post('/api/rooms', TEST_ROOM_INPUT)).json.id as string;
+    await lead!.must(other, { type: 'room.passcode', passcode: 'green-fox' });
+    expect(
+      await guest!.send({ type: 'room.join', roomId: other, protocol: 4, passcode: 'green-fox' }),
+    ).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('Too many passcode attempts'),
+    });
+
+    // Taken away, the room asks no one.
+    await lead!.must(roomId, { type: 'room.passcode', passcode: null });
+    expect((await lead!.sync(roomId)).hasPasscode).toBe(false);
+  });
+
   it('a retro closed to guests sends its guest out live and keeps the card they wrote', async () => {
     const [lead] = await bed.users(1);
     const [guest] = await bed.guests(1);

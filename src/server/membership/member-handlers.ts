@@ -18,6 +18,7 @@ import type { Database } from '../db/schema';
 import type { Aftermath, Audience, Unstamped } from '../live/change-runner';
 import { refuse } from '../live/errors';
 import type { FirstVisit } from './member-records';
+import { hashPasscode, passcodeMatches } from '../lib/passcode';
 import { teamRoleOf } from './team-members';
 
 type Tx = Transaction<Database>;
@@ -34,16 +35,22 @@ const ACCESS_REFUSALS: Record<AccessRefusal, (noun: string) => string> = {
 type MembershipEvent<View> =
   | { type: 'members.changed'; upserted: View[]; removed: string[]; by?: string }
   | { type: 'removals.changed'; removed: RemovedMember[] }
-  | { type: 'access.changed'; access: RoomAccess };
+  | { type: 'access.changed'; access: RoomAccess; hasPasscode: boolean };
 
 /** The part of a kind's change context membership uses; every kind's context has it. */
 export interface MembershipContext<Member, View> {
   tx: Tx;
-  room: { id: string; ownerId: string | null; teamId: string | null; access: RoomAccess };
+  room: {
+    id: string;
+    ownerId: string | null;
+    teamId: string | null;
+    access: RoomAccess;
+    passcodeHash: string | null;
+  };
   actor: Member | null;
   emit(audience: Audience, event: MembershipEvent<View>): void;
   notify(audience: Audience, event: { type: 'room.closed'; reason: ClosedFor }): void;
-  patchRoom(patch: { access: RoomAccess }): void;
+  patchRoom(patch: { access?: RoomAccess; passcodeHash?: string | null }): void;
   after(aftermath: Unstamped<Aftermath>): void;
   joined(member: Member): void;
 }
@@ -129,6 +136,7 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     maxMembers: number,
     { removed, members, profile, teamRole }: FirstVisit,
     joiningBefore: number,
+    passcode: string | undefined,
   ): Promise<void> {
     if (ctx.actor) return;
     if (removed) {
@@ -136,6 +144,13 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     }
     const refusal = profile && accessRefusal(ctx.room, { isGuest: Boolean(profile.isAnonymous), teamRole });
     if (refusal) throw refuse(refusal, ACCESS_REFUSALS[refusal](noun));
+    // The team's admins come and go as the owner does; everyone else gives the passcode once.
+    const { passcodeHash } = ctx.room;
+    if (passcodeHash && teamRole !== 'admin') {
+      if (!passcode) throw refuse('PASSCODE_REQUIRED', `This ${noun} asks for a passcode: ask its owner`);
+      if (!(await passcodeMatches(passcode, passcodeHash)))
+        throw refuse('PASSCODE_WRONG', 'That is not the passcode. Check it with the owner and try again');
+    }
     if (members + joiningBefore >= maxMembers) {
       throw refuse('LIMIT_REACHED', `This ${noun} is full: it holds at most ${maxMembers} people`);
     }
@@ -175,7 +190,10 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
           throw refuse('BAD_REQUEST', `This ${noun} is in no team: move it into one first`);
         if (command.access !== ctx.room.access) {
           ctx.patchRoom({ access: command.access });
-          ctx.emit({ kind: 'room' }, { type: 'access.changed', access: command.access });
+          ctx.emit(
+            { kind: 'room' },
+            { type: 'access.changed', access: command.access, hasPasscode: ctx.room.passcodeHash !== null },
+          );
         }
         await enforceAccess(ctx, command.access);
       },
@@ -186,6 +204,20 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
         if (isOwner(actor, ctx.room.ownerId))
           throw refuse('FORBIDDEN', `You own this ${noun}: delete it instead of leaving`);
         await drop(ctx, actor, 'left');
+      },
+    },
+    // Asked of newcomers only: the members already in stay, as when the access changes.
+    'room.passcode': {
+      policy: 'member' as const,
+      run: async (ctx: Ctx, command: { passcode: string | null }, actor: Member) => {
+        if (!(await runsAccess(ctx, actor)))
+          throw refuse('FORBIDDEN', `Only the owner or a team admin sets this ${noun}'s passcode`);
+        const passcodeHash = command.passcode === null ? null : await hashPasscode(command.passcode);
+        ctx.patchRoom({ passcodeHash });
+        ctx.emit(
+          { kind: 'room' },
+          { type: 'access.changed', access: ctx.room.access, hasPasscode: passcodeHash !== null },
+        );
       },
     },
     'member.remove': {

@@ -14,6 +14,7 @@ import type { TokenBucket } from '../lib/token-bucket';
 import { liveLimits, type LiveLimitOptions } from '../lib/live-limits';
 import type { Redis } from 'ioredis';
 import type { PresenceTracker } from './presence';
+import { passcodeAttempts } from './passcode-attempts';
 import { socketAudit, type SocketAuditOptions } from './socket-audit';
 import type { SocketData } from './socket-server';
 
@@ -57,6 +58,7 @@ export function attachLiveGateway(
   } = {},
 ) {
   const limits = liveLimits(options.limits, options.limitStore);
+  const passcodeAttempt = passcodeAttempts(options.limitStore, log);
   const kinds: Attach[] = [];
   const audit = options.audit && socketAudit(io, { ...options.audit, log });
   const clusterReady = () => options.audit?.clusterReady() ?? true;
@@ -113,12 +115,20 @@ export function attachLiveGateway(
         if (command.protocol !== kind.protocolVersion) {
           throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
         }
-        const { roomId } = command;
+        const { roomId, passcode } = command;
+        if (passcode !== undefined)
+          await passcodeAttempt(userId, clientAddress(socket, options.trustProxy ?? false));
         const roomChannels = [channels.room(roomId), channels.member(roomId, userId)];
         try {
-          const snapshot = await engine.join(userId, roomId, socket.id, async () => {
-            await socket.join(roomChannels);
-          });
+          const snapshot = await engine.join(
+            userId,
+            roomId,
+            socket.id,
+            async () => {
+              await socket.join(roomChannels);
+            },
+            passcode,
+          );
           return { ok: true, version: snapshot.version, snapshot };
         } catch (error) {
           // Refused once the socket was in the room (removed in between, say): it must hear nothing more.

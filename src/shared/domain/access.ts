@@ -7,6 +7,10 @@ import type { TeamRole } from './teams';
 export const ROOM_ACCESS = ['link', 'signedIn', 'team'] as const;
 export type RoomAccess = (typeof ROOM_ACCESS)[number];
 
+/** A passcode on top of the access: long enough not to guess in the attempts allowed, short to say. */
+export const PASSCODE_MIN_LENGTH = 4;
+export const PASSCODE_MAX_LENGTH = 64;
+
 /** Why someone may not be in a room with this access, or null when they may. */
 export type AccessRefusal = 'ACCOUNT_REQUIRED' | 'NOT_IN_TEAM';
 

@@ -4,7 +4,7 @@
  * codes on top of these (live-rules.ts).
  */
 import { z } from 'zod';
-import { ROOM_ACCESS } from '../domain/access';
+import { PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, ROOM_ACCESS } from '../domain/access';
 import { ROOM_ROLES } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
 import { COUNTDOWN_MAX_MS, type LiveErrorCode } from './live-rules';
@@ -23,6 +23,8 @@ export const liveJoinSchema = z.object({
   roomId: roomIdSchema,
   /** The kind's protocol version the page was built with; another one is refused. */
   protocol: z.number().int(),
+  /** For a room with a passcode, on a first visit. */
+  passcode: z.string().max(PASSCODE_MAX_LENGTH).optional(),
 });
 /** Asking for a fresh snapshot, after a version gap. */
 export const liveSyncSchema = z.object({ type: z.literal('room.sync'), roomId: roomIdSchema });
@@ -44,7 +46,11 @@ export const removedMemberSchema = z.object({ userId: z.string(), displayName: z
 export type RemovedMember = z.infer<typeof removedMemberSchema>;
 
 /** Who may enter a room of any kind, and the team it belongs to, in its snapshot. */
-export const accessViewFields = { teamId: z.string().nullable(), access: z.enum(ROOM_ACCESS) };
+export const accessViewFields = {
+  teamId: z.string().nullable(),
+  access: z.enum(ROOM_ACCESS),
+  hasPasscode: z.boolean(),
+};
 
 /** Its owner changing who may enter; members who no longer may leave at once. */
 export const liveAccessSchema = z.object({
@@ -53,12 +59,25 @@ export const liveAccessSchema = z.object({
   access: z.enum(ROOM_ACCESS),
 });
 
+/** Its owner setting a passcode newcomers must give on top of the access, or taking it away. */
+export const livePasscodeSchema = z.object({
+  type: z.literal('room.passcode'),
+  roomId: roomIdSchema,
+  passcode: z
+    .string()
+    .trim()
+    .min(PASSCODE_MIN_LENGTH, `A passcode is at least ${PASSCODE_MIN_LENGTH} characters`)
+    .max(PASSCODE_MAX_LENGTH, `A passcode is at most ${PASSCODE_MAX_LENGTH} characters`)
+    .nullable(),
+});
+
 /** Who may enter now, whenever that changes. */
 export const accessChangedEventSchema = z.object({
   type: z.literal('access.changed'),
   roomId: z.string(),
   version: z.number().int(),
   access: z.enum(ROOM_ACCESS),
+  hasPasscode: z.boolean(),
 });
 
 /** A manager letting a removed person join again. */

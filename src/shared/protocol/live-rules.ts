@@ -25,6 +25,9 @@ export const LIVE_ERROR_CODES = [
   'ACCOUNT_REQUIRED',
   /** The room admits only its team's members. */
   'NOT_IN_TEAM',
+  /** The room asks newcomers for a passcode: none was given, or not the right one. */
+  'PASSCODE_REQUIRED',
+  'PASSCODE_WRONG',
   'LIMIT_REACHED',
   'CONFLICT',
   'RATE_LIMITED',

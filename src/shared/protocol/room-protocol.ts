@@ -8,6 +8,7 @@ import {
   LIVE_ERROR_CODES,
   liveJoinSchema,
   liveAccessSchema,
+  livePasscodeSchema,
   liveReadmitSchema,
   liveSyncSchema,
   membersChangedFields,
@@ -129,6 +130,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('member.remove'), roomId: roomIdSchema, userId: keySchema }),
   liveAccessSchema,
+  livePasscodeSchema,
   liveReadmitSchema,
   z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(SEATS) }),
 ]);

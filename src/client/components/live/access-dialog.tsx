@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ROOM_ACCESS, type RoomAccess } from '../../../shared/domain/access';
+import {
+  PASSCODE_MAX_LENGTH,
+  PASSCODE_MIN_LENGTH,
+  ROOM_ACCESS,
+  type RoomAccess,
+} from '../../../shared/domain/access';
 import { useTranslation } from '../../lib/i18n';
 import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
 import { ChoiceCard } from '../ui/choice-card';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
+import { FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 
 interface AccessDialogProps {
@@ -12,27 +19,42 @@ interface AccessDialogProps {
   access: RoomAccess;
   /** Team-only needs a team; without one it is shown, with how to get there. */
   inTeam: boolean;
-  /** Sends the change; the room's own command toasts say whether it went through. */
+  hasPasscode: boolean;
+  /** Sends a change; the room's own command toasts say whether it went through. */
   onSave(access: RoomAccess): Promise<{ ok: boolean }>;
+  /** Sets a passcode newcomers must give, or with null takes it away. */
+  onPasscode(passcode: string | null): Promise<{ ok: boolean }>;
 }
 
 function AccessForm({
   access,
   inTeam,
+  hasPasscode,
   onSave,
+  onPasscode,
   onDone,
 }: Omit<AccessDialogProps, 'open' | 'onOpenChange'> & { onDone(): void }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(access);
+  const [passcode, setPasscode] = useState('');
+  const [removePasscode, setRemovePasscode] = useState(false);
+  const [passcodeError, setPasscodeError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (chosen === access) return onDone();
+    const typed = passcode.trim();
+    if (typed && typed.length < PASSCODE_MIN_LENGTH) {
+      setPasscodeError(t('access.passcodeTooShort', { min: PASSCODE_MIN_LENGTH }));
+      return;
+    }
     setBusy(true);
-    const result = await onSave(chosen);
+    let ok = true;
+    if (chosen !== access) ok = (await onSave(chosen)).ok;
+    if (ok && typed) ok = (await onPasscode(typed)).ok;
+    else if (ok && removePasscode) ok = (await onPasscode(null)).ok;
     setBusy(false);
-    if (result.ok) onDone();
+    if (ok) onDone();
   }
 
   return (
@@ -63,6 +85,27 @@ function AccessForm({
           })}
         </fieldset>
         <p className="text-sm text-muted-foreground">{t('access.leaving')}</p>
+        <FormField
+          name="passcode"
+          idPrefix="access-"
+          label={t('access.passcode')}
+          autoComplete="off"
+          maxLength={PASSCODE_MAX_LENGTH}
+          value={passcode}
+          disabled={removePasscode}
+          onChange={(event) => {
+            setPasscode(event.target.value);
+            setPasscodeError(undefined);
+          }}
+          hint={hasPasscode ? t('access.passcodeSet') : t('access.passcodeNone')}
+          error={passcodeError}
+        />
+        {hasPasscode && (
+          <label className="flex items-start gap-2 text-sm">
+            <Checkbox checked={removePasscode} onCheckedChange={setRemovePasscode} />
+            {t('access.removePasscode')}
+          </label>
+        )}
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>

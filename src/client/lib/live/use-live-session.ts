@@ -68,7 +68,8 @@ export interface LiveSession<State, Event, Action> {
   send(command: { type: string } & Record<string, unknown>): Promise<CommandResult>;
   /** Hears every event of this room as it arrives, before the reducer. */
   subscribe(listener: (event: Event) => void): () => void;
-  retry(): void;
+  /** Joins again; with the passcode a room asked for, which its first visit then carries. */
+  retry(passcode?: string): void;
 }
 
 export const JOIN_RETRY_MS = 2_000;
@@ -91,6 +92,7 @@ export function useLiveSession<State, Snapshot, Event, Action>(
   const browserOnline = useBrowserOnline();
   const socketRef = useRef<LiveSocket | null>(null);
   const listeners = useRef(new Set<(event: Event) => void>());
+  const passcode = useRef<string | undefined>(undefined);
   const send = useCallback(
     (command: { type: string } & Record<string, unknown>) =>
       sendCommand(socketRef.current, { ...command, roomId }, COMMAND_TIMEOUT_MS, kind.commandEvent),
@@ -105,7 +107,12 @@ export function useLiveSession<State, Snapshot, Event, Action>(
 
     const join = async () => {
       const sentAt = Date.now();
-      const ack = await send({ type: 'room.join', protocol: kind.protocol });
+      const given = passcode.current;
+      const ack = await send({
+        type: 'room.join',
+        protocol: kind.protocol,
+        ...(given ? { passcode: given } : {}),
+      });
       if (!alive) return;
       if (ack.ok && ack.snapshot) {
         dispatch({
@@ -191,7 +198,8 @@ export function useLiveSession<State, Snapshot, Event, Action>(
     return () => void listeners.current.delete(listener);
   }, []);
 
-  const retry = useCallback(() => {
+  const retry = useCallback((given?: string) => {
+    if (given !== undefined) passcode.current = given;
     setPhase({ kind: 'joining' });
     setFailedAttempts(0);
     setAttempt((n) => n + 1);

@@ -14,6 +14,7 @@ import { externalEstimate } from './011-external-estimate';
 import { teams } from './012-teams';
 import { teamRooms } from './013-team-rooms';
 import { roomAccess } from './014-room-access';
+import { roomPasscode } from './015-room-passcode';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -32,6 +33,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '012-teams': teams(dialect),
     '013-team-rooms': teamRooms(dialect),
     '014-room-access': roomAccess(),
+    '015-room-passcode': roomPasscode(),
   };
   return { getMigrations: async () => migrations };
 }

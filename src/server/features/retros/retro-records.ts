@@ -55,6 +55,8 @@ export interface RetroRecord {
   ownerId: string | null;
   teamId: string | null;
   access: RoomAccess;
+  /** Never in a view: views say only whether there is one. */
+  passcodeHash: string | null;
   template: RetroTemplate;
   columns: RetroColumn[];
   options: RetroOptions;

@@ -413,7 +413,10 @@ export async function deleteRetroCascade(db: Executor, retroId: string): Promise
 }
 
 export type RetroPatch = Partial<
-  Pick<LiveRetro, 'name' | 'access' | 'options' | 'phase' | 'timer' | 'discussItemId' | 'cardTally'>
+  Pick<
+    LiveRetro,
+    'name' | 'access' | 'passcodeHash' | 'options' | 'phase' | 'timer' | 'discussItemId' | 'cardTally'
+  >
 >;
 
 /** Optimistic concurrency, as for rooms: the write lands only if the version did not move. */

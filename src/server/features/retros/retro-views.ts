@@ -137,6 +137,7 @@ export function toRetroView(
     ownerId: retro.ownerId ?? '',
     teamId: retro.teamId,
     access: retro.access,
+    hasPasscode: retro.passcodeHash !== null,
     version: retro.version,
     serverTime: now.toISOString(),
     template: retro.template,

@@ -30,6 +30,8 @@ export interface RoomRecord {
   ownerId: string | null;
   teamId: string | null;
   access: RoomAccess;
+  /** Never in a view: views say only whether there is one. */
+  passcodeHash: string | null;
   votingSystem: VotingSystem;
   selectTaskId: string | null;
   timer: TimerState;

@@ -101,6 +101,7 @@ export function toRoomView(
     ownerId: room.ownerId ?? '',
     teamId: room.teamId,
     access: room.access,
+    hasPasscode: room.passcodeHash !== null,
     name: room.name,
     votingSystem: room.votingSystem,
     selectTaskId: room.selectTaskId,

@@ -29,7 +29,7 @@ export interface RoomConnection {
   subscribeEmoji(listener: EmojiListener): () => void;
   /** Marks the room as closed for us right away (we left), before the server's notice arrives. */
   markClosed(reason: 'left' | 'deleted'): void;
-  retry(): void;
+  retry(passcode?: string): void;
 }
 
 /** The estimation room, as the live session needs to know it. */

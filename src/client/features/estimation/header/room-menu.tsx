@@ -92,6 +92,10 @@ export function RoomMenu() {
             access={room.access}
             inTeam={room.teamId !== null}
             onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
+            hasPasscode={room.hasPasscode}
+            onPasscode={(passcode) =>
+              send({ type: 'room.passcode', passcode }, { success: t('access.saved') })
+            }
           />
         )}
       </Suspense>

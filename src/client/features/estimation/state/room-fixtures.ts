@@ -9,6 +9,7 @@ export function makeRoom(overrides: Partial<RoomView> = {}): RoomView {
     ownerId: 'ann',
     teamId: null,
     access: 'link',
+    hasPasscode: false,
     votingSystem: { name: 'fibonacci', values: ['0', '1', '2', '3', '5', '8', '13', '?'] },
     selectTaskId: null,
     timer: { durationMs: 300_000, endsAt: null, pausedRemainingMs: null, revealOnEnd: false },

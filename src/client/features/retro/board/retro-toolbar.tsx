@@ -82,6 +82,10 @@ function RetroMenu() {
             access={retro.access}
             inTeam={retro.teamId !== null}
             onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
+            hasPasscode={retro.hasPasscode}
+            onPasscode={(passcode) =>
+              send({ type: 'room.passcode', passcode }, { success: t('access.saved') })
+            }
           />
         )}
       </Suspense>

@@ -8,6 +8,7 @@ export function retroFixture(overrides: Partial<RetroView> = {}): RetroView {
     ownerId: 'ann',
     teamId: null,
     access: 'link',
+    hasPasscode: false,
     version: 5,
     serverTime: '2026-01-01T00:00:00.000Z',
     template: 'wentWell',

@@ -47,6 +47,8 @@ export const core = {
         REMOVED: 'A manager removed you from this room.',
         ACCOUNT_REQUIRED: 'Only for accounts.',
         NOT_IN_TEAM: 'Only for the team.',
+        PASSCODE_REQUIRED: 'A passcode is needed.',
+        PASSCODE_WRONG: 'Wrong passcode.',
         LIMIT_REACHED: 'This room has reached a limit.',
         CONFLICT: 'Someone changed the room at the same moment. Try again.',
         RATE_LIMITED: 'Easy there: a few at a time.',
@@ -67,20 +69,6 @@ export const core = {
       moderator: 'Moderator',
       observer: 'Viewer',
       guest: 'Guest',
-    },
-    failed: {
-      title: 'Could not open the room',
-      outdated: 'This page is out of date. Reload it to get the new version.',
-      signedOut: 'Your session has ended. Sign in again to come back to the room.',
-      reload: 'Reload',
-      signIn: 'Sign in',
-      full: 'This room is full. Try again when someone has left, or ask its owner.',
-      removed: 'A manager removed you from this room. Ask them to let you back in, then try again.',
-      tooManyConnections: 'You have too many tabs open here. Close some of them, then try again.',
-      accountRequired:
-        'This room is only for people with an account. Save your account or sign in, then open the link again.',
-      notInTeam:
-        'This room is only for its team’s members. Ask a team admin to add you, then open the link again.',
     },
     timer: {
       open: 'Open the timer',

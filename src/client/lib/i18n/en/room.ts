@@ -19,6 +19,24 @@ export const room = {
       'A room belongs to someone, so you can find it again later. Sign in, create an account, or continue as a guest.',
   },
   room: {
+    refused: {
+      title: 'Could not open the room',
+      outdated: 'This page is out of date. Reload it to get the new version.',
+      signedOut: 'Your session has ended. Sign in again to come back to the room.',
+      reload: 'Reload',
+      signIn: 'Sign in',
+      full: 'This room is full. Try again when someone has left, or ask its owner.',
+      removed: 'A manager removed you from this room. Ask them to let you back in, then try again.',
+      tooManyConnections: 'You have too many tabs open here. Close some of them, then try again.',
+      accountRequired:
+        'This room is only for people with an account. Save your account or sign in, then open the link again.',
+      passcode: 'This room asks for a passcode. Ask its owner for it.',
+      passcodeWrong: 'That is not the passcode. Check it with the owner and try again.',
+      passcodeLabel: 'Passcode',
+      enter: 'Enter',
+      notInTeam:
+        'This room is only for its team’s members. Ask a team admin to add you, then open the link again.',
+    },
     common: {
       cancel: 'Cancel',
       close: 'Close',
