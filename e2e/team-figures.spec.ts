@@ -86,6 +86,14 @@ test('after two rounds of estimation and a retro, the team page shows its figure
   expect(csv).toContain('Week,Tasks,Estimated,Points,Agreed at once,Voted again,Spread (cards)');
   expect(csv).toContain('Retro,Opened,Done,Overdue');
 
+  // Nina checks the action off from here; the retro's facilitator sees it done at once.
+  await actions.getByRole('button', { name: 'Mark “Split the search epic” done' }).click();
+  await expect(page.getByText('Marked done. The retro shows it too.')).toBeVisible();
+  await expect(page.getByText('No open actions from the team’s retros.')).toBeVisible();
+  await expect
+    .poll(() => facilitator.events.some((event) => event.type === 'action.saved' && event.action.done))
+    .toBe(true);
+
   // Dark, at a desktop width.
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.emulateMedia({ colorScheme: 'dark' });

@@ -1,13 +1,17 @@
 import type { TeamDetail } from '../../../shared/api/teams';
 import { Badge } from '../../components/ui/badge';
-import { focusRing } from '../../components/ui/button';
+import { Check } from 'lucide-react';
+import { Button, focusRing } from '../../components/ui/button';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from '../../lib/router';
+import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
+import { useTeamActions } from './team-api';
 
 /** What the team decided and has not done yet, across its retros: overdue first, as the server orders them. */
 export function TeamActions({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation();
+  const change = useTeamActions(team.id);
   const today = new Date().toISOString().slice(0, 10);
   const dateOf = (day: string) =>
     new Date(`${day}T12:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'medium' });
@@ -25,9 +29,25 @@ export function TeamActions({ team }: { team: TeamDetail }) {
             return (
               <li
                 key={action.id}
-                className="grid gap-1 rounded-lg border border-border bg-card p-2.5 text-sm"
+                className="grid grid-cols-[1fr_auto] items-start gap-x-2 gap-y-1 rounded-lg border border-border bg-card p-2.5 text-sm"
               >
                 <p className="font-medium wrap-anywhere">{action.text}</p>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  className="row-span-2"
+                  aria-label={t('teams.page.markDoneLabel', { text: action.text })}
+                  disabled={change.isPending}
+                  onClick={() =>
+                    change.mutate(
+                      { kind: 'actionDone', actionId: action.id },
+                      { onSuccess: () => toast.success(t('teams.page.markedDone')) },
+                    )
+                  }
+                >
+                  <Check aria-hidden="true" />
+                  {t('teams.page.markDone')}
+                </Button>
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                   {overdue && <Badge tone="danger">{t('teams.page.overdue')}</Badge>}
                   {action.dueDate && <span>{t('teams.page.due', { date: dateOf(action.dueDate) })}</span>}

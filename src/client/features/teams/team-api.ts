@@ -20,9 +20,13 @@ export function useMyTeams(enabled = true) {
   });
 }
 
+/** How often an open team page looks again, so actions checked off in a retro leave it. */
+const TEAM_REFRESH_MS = 15_000;
+
 export function useTeam(teamId: string) {
   return useQuery({
     queryKey: teamKey(teamId),
+    refetchInterval: TEAM_REFRESH_MS,
     queryFn: ({ signal }) =>
       api.get(`/teams/${teamId}`, { signal, schema: teamRules.schema((rules) => rules.teamDetailSchema) }),
     retry: (failures, failure) => !(isApiError(failure) && failure.status === 404) && failures < 2,
@@ -62,7 +66,9 @@ export type TeamChange =
   | { kind: 'revokeLink' }
   | { kind: 'setRole'; userId: string; role: TeamRole }
   | { kind: 'remove'; userId: string }
-  | { kind: 'delete' };
+  | { kind: 'delete' }
+  /** An open action of one of the team's retros, checked off from the team page. */
+  | { kind: 'actionDone'; actionId: string };
 
 function sendChange(teamId: string, change: TeamChange): Promise<unknown> {
   switch (change.kind) {
@@ -78,6 +84,8 @@ function sendChange(teamId: string, change: TeamChange): Promise<unknown> {
       return api.delete(`/teams/${teamId}/members/${change.userId}`);
     case 'delete':
       return api.delete(`/teams/${teamId}`);
+    case 'actionDone':
+      return api.put(`/retro-actions/${encodeURIComponent(change.actionId)}`, { done: true });
     default: {
       const unknownChange: never = change;
       throw new Error(`unknown team change ${JSON.stringify(unknownChange)}`);

@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import type { LiveEngine } from '../../live/engine';
 import { executeAsHttp, registerRoomLikeRoutes } from '../../membership/resource-routes';
+import { teamRoleOf } from '../../membership/team-members';
 import { listRetroSummaries, myRetros } from './my-retros';
 import { RETRO_MEMBERS } from './retro-records';
 import type { RetroKindTypes } from './retro-live';
@@ -51,17 +52,35 @@ export function registerRetroRoutes(
     { db: db.kysely, guards, ...rest },
   );
 
-  /** Checking off an open action from /retro: the retro's board hears of it like any change. */
+  /**
+   * Who checks off an action of this retro: its members as themselves; for a team's retro, the
+   * team's members too (from the team page), through the retro's owner, since they may never have
+   * opened it. Anyone else: nobody.
+   */
+  async function actingFor(retroId: string, userId: string): Promise<string | null> {
+    if (await findRetroMember(db.kysely, retroId, userId)) return userId;
+    const retro = await db.kysely
+      .selectFrom('retro')
+      .select(['teamId', 'ownerId'])
+      .where('id', '=', retroId)
+      .executeTakeFirst();
+    if (!retro?.teamId || !retro.ownerId) return null;
+    return (await teamRoleOf(db.kysely, retro.teamId, userId)) ? retro.ownerId : null;
+  }
+
+  /** Checking off an open action from /retro or a team's page: the board hears of it like any change. */
   app.put('/api/retro-actions/:id', async (request, reply) => {
     const user = await guards.requireUser(request);
     const { id } = actionParams.parse(request.params);
     const { done } = actionBody.parse(request.body ?? {});
     const action = await findAction(db.kysely, id);
-    if (!action || !(await findRetroMember(db.kysely, action.retroId, user.id))) {
+    const actor = action && (await actingFor(action.retroId, user.id));
+    if (!action || !actor) {
       throw notFound('This action item does not exist, or you are not in its retro');
     }
+    request.log.info({ actionId: id, userId: user.id, done }, 'action checked');
     await executeAsHttp(RETRO_HTTP_STATUS, () =>
-      engine.execute(user.id, {
+      engine.execute(actor, {
         type: 'action.update',
         roomId: action.retroId,
         actionId: id,

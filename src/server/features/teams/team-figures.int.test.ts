@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { weekOf } from '../../../shared/domain/team-figures';
-import { TEST_RETRO_INPUT } from '../../testing/retro-client';
+import { RetroTestUser, TEST_RETRO_INPUT } from '../../testing/retro-client';
 import { TEST_ROOM_INPUT } from '../../testing/room-client';
 import { roomTestBed } from '../../testing/room-test-bed';
 import { TEST_DIALECTS } from '../../testing/test-server';
@@ -73,5 +73,16 @@ describe.each(TEST_DIALECTS)('a team’s figures over time, on %s', (dialect) =>
       expect.objectContaining({ retroId, name: TEST_RETRO_INPUT.name, opened: 3, done: 1, overdue: 1 }),
     ]);
     expect((await stranger!.http.get(`/api/teams/${teamId}/figures`)).status).toBe(404);
+
+    // From the team page, a member who never opened the retro checks an action off: the retro's
+    // board hears of it live, and the team's open actions lose it. A stranger may not.
+    const facilitator = new RetroTestUser(lead!);
+    await facilitator.join(retroId);
+    expect((await stranger!.http.put('/api/retro-actions/late', { done: true })).status).toBe(404);
+    const checked = await mate!.http.put('/api/retro-actions/late', { done: true });
+    expect(checked.status, checked.text).toBe(204);
+    await facilitator.waitFor('action.saved', (event) => event.action.id === 'late' && event.action.done);
+    const open = (await mate!.http.get(`/api/teams/${teamId}`)).json.openActions as { id: string }[];
+    expect(open.map((action) => action.id)).toEqual(['open']);
   });
 });
