@@ -130,3 +130,40 @@ test('a passcode on a room: a guest on a phone is asked for it, and is let in on
   await guest.reload();
   await expect(seat(guest, 'Oksana Owner')).toBeVisible();
 });
+
+test('a new link: the old one turns newcomers away, the copied new one lets them in', async ({ browser }) => {
+  const owner = await person(browser);
+  await signUp(owner, 'Nadia Owner');
+  await owner.goto('/new-game');
+  await owner.getByLabel('Room name').fill('Planning');
+  await owner.getByRole('button', { name: 'Create game' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Planning' })).toBeVisible();
+  const oldLink = owner.url();
+
+  await owner.getByRole('button', { name: 'Room menu' }).click();
+  await owner.getByRole('menuitem', { name: 'Who may enter…' }).click();
+  await owner
+    .getByRole('dialog', { name: 'Who may enter' })
+    .getByRole('button', { name: 'New link' })
+    .click();
+  await expect(owner.getByText('New link made. Copy it with Copy link.')).toBeVisible();
+  await owner.keyboard.press('Escape');
+  await owner.getByRole('button', { name: 'Copy link' }).first().click();
+  const newLink = await owner
+    .locator('[data-sonner-toast]')
+    .filter({ hasText: /\?k=/ })
+    .getByText(/\/rooms\/.*\?k=/)
+    .textContent();
+  expect(newLink).toMatch(/\/rooms\/[\w-]+\?k=[\w-]{16}$/);
+
+  const guest = await person(browser, 360, 740);
+  await guest.goto(oldLink);
+  await guest.getByLabel('Your name').fill('Lea Late');
+  await guest.getByRole('button', { name: 'Join as guest' }).click();
+  await expect(guest.getByRole('alert')).toContainText(
+    'This link no longer works: the owner made a new one.',
+  );
+  await guest.goto(newLink!);
+  await expect(seat(guest, 'Nadia Owner')).toBeVisible();
+  await expect(seat(owner, 'Lea Late')).toBeVisible();
+});

@@ -4,12 +4,12 @@ import { DropdownMenuItem } from './ui/dropdown-menu';
 import { useTranslation } from '../lib/i18n';
 
 /** "Copy link" in a room's menu, wherever the room is listed or open. */
-export function CopyRoomLinkItem({ roomId }: { roomId: string }) {
+export function CopyRoomLinkItem({ roomId, linkKey }: { roomId: string; linkKey: string | null }) {
   const { t } = useTranslation();
   return (
     <DropdownMenuItem
       onSelect={() =>
-        void copyRoomLink(roomId, { copied: t('live.share.copied'), manual: t('live.share.manual') })
+        void copyRoomLink(roomId, linkKey, { copied: t('live.share.copied'), manual: t('live.share.manual') })
       }
     >
       <Link2 aria-hidden="true" />

@@ -1,8 +1,16 @@
 import { toast } from './toast';
 
-export function roomLink(roomId: string): string {
-  return `${window.location.origin}/rooms/${roomId}`;
+/** A link's key (`?k=`) once its owner has made a new link: newcomers need the current one. */
+const withKey = (path: string, linkKey: string | null | undefined) =>
+  `${window.location.origin}${path}${linkKey ? `?k=${encodeURIComponent(linkKey)}` : ''}`;
+
+export function roomLink(roomId: string, linkKey?: string | null): string {
+  return withKey(`/rooms/${roomId}`, linkKey);
 }
+
+/** The key the page's own link carried, which its join passes on. */
+export const linkKeyOfPage = (): string | undefined =>
+  new URLSearchParams(window.location.search).get('k') ?? undefined;
 
 /** Copies an invitation link; where the clipboard is refused, the link is shown to copy by hand. */
 export async function copyLink(link: string, messages: { copied: string; manual: string }) {
@@ -15,9 +23,12 @@ export async function copyLink(link: string, messages: { copied: string; manual:
 }
 
 /** The estimation room's link, copied. */
-export const copyRoomLink = (roomId: string, messages: { copied: string; manual: string }) =>
-  copyLink(roomLink(roomId), messages);
+export const copyRoomLink = (
+  roomId: string,
+  linkKey: string | null | undefined,
+  messages: { copied: string; manual: string },
+) => copyLink(roomLink(roomId, linkKey), messages);
 
-export function retroLink(retroId: string): string {
-  return `${window.location.origin}/retro/${retroId}`;
+export function retroLink(retroId: string, linkKey?: string | null): string {
+  return withKey(`/retro/${retroId}`, linkKey);
 }

@@ -97,6 +97,8 @@ export interface RoomTable {
   access: Generated<string>;
   /** A passcode on top of the access, salted and hashed (lib/passcode.ts); never sent anywhere. */
   passcodeHash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What its link must carry for a newcomer, once a new link was made (migration 016). */
+  linkKey: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of VotingSystem. */
   votingSystem: string;
   selectTaskId: string | null;
@@ -201,6 +203,8 @@ export interface RetroTable {
   access: Generated<string>;
   /** A passcode on top of the access, salted and hashed (lib/passcode.ts); never sent anywhere. */
   passcodeHash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What its link must carry for a newcomer, once a new link was made (migration 016). */
+  linkKey: ColumnType<string | null, string | null | undefined, string | null>;
   template: string;
   /** JSON of RetroColumn[]. */
   columns: string;

@@ -4,7 +4,7 @@ import { runChange, type ChangeOutcome, type ChangeOptions, type Found } from '.
 import { kindChannels } from './channels';
 import { LiveCommandError } from './errors';
 import { dispatch } from './handlers';
-import type { KindContext, KindTypes, LiveKind, LivePresence } from './kind';
+import type { JoinEntry, KindContext, KindTypes, LiveKind, LivePresence } from './kind';
 import { createPublisher } from './publisher';
 import { createKeyedQueue, keyedGroups } from '../lib/keyed-queue';
 import { commitBatch } from './change-batch';
@@ -201,7 +201,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     roomId: string,
     socketId: string,
     attach: () => Promise<void>,
-    passcode?: string,
+    entry: JoinEntry = {},
   ): Promise<T['snapshot']> {
     // A reconnect storm is mostly people coming back: one statement each, not a transaction. A
     // first visit only adds the joiner's membership, so the room stays remembered with them in it
@@ -212,7 +212,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
       ? { version: 0, outgoing: [], aftermath: [] }
       : await change(
           { roomId, userId, requireMember: false, oneStatement: true },
-          (ctx) => kind.join(ctx, userId, visit, joiningBefore, passcode),
+          (ctx) => kind.join(ctx, userId, visit, joiningBefore, entry),
           {
             isHot: false,
             // People opening a room at once (a meeting starting) are made members together, and the

@@ -44,6 +44,12 @@ export type KindClientCommand<T extends KindTypes> =
  * Everything the engine needs to know about one kind of live room (estimation, retro). The engine
  * brings transactions, versions, policies, delivery, timers and presence; the kind brings its rules.
  */
+/** What a join carries besides who is joining: a room's passcode, and the key of the link followed. */
+export interface JoinEntry {
+  passcode?: string;
+  key?: string;
+}
+
 export interface LiveKind<T extends KindTypes> {
   /** Names the kind's socket channels; unique among kinds. */
   name: string;
@@ -82,15 +88,15 @@ export interface LiveKind<T extends KindTypes> {
    * or its members, so the room stays remembered for hot commands. Fit for one statement
    * (`oneStatement`): it writes only with a version move and decides nothing on what a write reports.
    * `joiningBefore`: the people made members in the same commit before this one, whom `visit`,
-   * read before any of them was written, does not count. `passcode`: what the person gave, for a
-   * room that asks newcomers for one.
+   * read before any of them was written, does not count. `entry`: what the join carried, which a
+   * room asks of newcomers (membership/member-handlers.ts).
    */
   join(
     ctx: KindContext<T>,
     userId: string,
     visit: T['visit'],
     joiningBefore: number,
-    passcode: string | undefined,
+    entry: JoinEntry,
   ): Promise<void>;
   /** What this user may see of the room now; refuses strangers. */
   snapshot(

@@ -209,6 +209,36 @@ describe.each(TEST_DIALECTS)('who may enter a room, on %s', (dialect) => {
     expect((await lead!.sync(roomId)).hasPasscode).toBe(false);
   });
 
+  it('a new link retires the old one for newcomers; members come back as before', async () => {
+    const [lead, ann, bob, carl] = await bed.users(4);
+    const roomId = await lead!.createRoom();
+    for (const person of [lead!, ann!, bob!, carl!]) await person.connect();
+    await lead!.join(roomId);
+    await ann!.join(roomId);
+    expect(await ann!.send({ type: 'room.newLink', roomId })).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+
+    await lead!.must(roomId, { type: 'room.newLink' });
+    const { linkKey } = await ann!.waitFor('access.changed', (event) => event.linkKey !== null);
+    expect(linkKey).toMatch(/^[\w-]{16}$/);
+    const join = (person: RoomTestUser, key?: string) =>
+      person.send({ type: 'room.join', roomId, protocol: 4, ...(key ? { key } : {}) });
+    expect(await join(bob!)).toMatchObject({
+      code: 'LINK_EXPIRED',
+      message: expect.stringContaining('ask its owner for the new one'),
+    });
+    expect(await join(bob!, linkKey!)).toMatchObject({ ok: true, snapshot: { linkKey } });
+    ann!.close();
+    await ann!.connect();
+    await ann!.join(roomId);
+
+    // Another new link: the one Bob followed no longer lets anyone new in.
+    await lead!.must(roomId, { type: 'room.newLink' });
+    expect(await join(carl!, linkKey!)).toMatchObject({ code: 'LINK_EXPIRED' });
+    const current = (await lead!.sync(roomId)).linkKey;
+    expect(current).not.toBe(linkKey);
+    expect(await join(carl!, current!)).toMatchObject({ ok: true });
+  });
+
   it('a retro closed to guests sends its guest out live and keeps the card they wrote', async () => {
     const [lead] = await bed.users(1);
     const [guest] = await bed.guests(1);

@@ -8,6 +8,7 @@ import {
 } from '../../shared/domain/roles';
 import {
   accessRefusal,
+  LINK_KEY_LENGTH,
   type AccessHolder,
   type AccessRefusal,
   type RoomAccess,
@@ -16,8 +17,10 @@ import type { RemovedMember } from '../../shared/protocol/live-protocol';
 import { addRemoval, deleteRemoval, listRemovals } from '../db/removal-store';
 import type { Database } from '../db/schema';
 import type { Aftermath, Audience, Unstamped } from '../live/change-runner';
+import type { JoinEntry } from '../live/kind';
 import { refuse } from '../live/errors';
 import type { FirstVisit } from './member-records';
+import { nanoid } from 'nanoid';
 import { hashPasscode, passcodeMatches } from '../lib/passcode';
 import { teamRoleOf } from './team-members';
 
@@ -35,7 +38,14 @@ const ACCESS_REFUSALS: Record<AccessRefusal, (noun: string) => string> = {
 type MembershipEvent<View> =
   | { type: 'members.changed'; upserted: View[]; removed: string[]; by?: string }
   | { type: 'removals.changed'; removed: RemovedMember[] }
-  | { type: 'access.changed'; access: RoomAccess; hasPasscode: boolean };
+  | { type: 'access.changed'; access: RoomAccess; hasPasscode: boolean; linkKey: string | null };
+
+/** What a room of any kind keeps of who may enter. */
+interface AccessRecord {
+  access: RoomAccess;
+  passcodeHash: string | null;
+  linkKey: string | null;
+}
 
 /** The part of a kind's change context membership uses; every kind's context has it. */
 export interface MembershipContext<Member, View> {
@@ -46,11 +56,12 @@ export interface MembershipContext<Member, View> {
     teamId: string | null;
     access: RoomAccess;
     passcodeHash: string | null;
+    linkKey: string | null;
   };
   actor: Member | null;
   emit(audience: Audience, event: MembershipEvent<View>): void;
   notify(audience: Audience, event: { type: 'room.closed'; reason: ClosedFor }): void;
-  patchRoom(patch: { access?: RoomAccess; passcodeHash?: string | null }): void;
+  patchRoom(patch: Partial<AccessRecord>): void;
   after(aftermath: Unstamped<Aftermath>): void;
   joined(member: Member): void;
 }
@@ -136,7 +147,7 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     maxMembers: number,
     { removed, members, profile, teamRole }: FirstVisit,
     joiningBefore: number,
-    passcode: string | undefined,
+    { passcode, key }: JoinEntry,
   ): Promise<void> {
     if (ctx.actor) return;
     if (removed) {
@@ -144,8 +155,11 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     }
     const refusal = profile && accessRefusal(ctx.room, { isGuest: Boolean(profile.isAnonymous), teamRole });
     if (refusal) throw refuse(refusal, ACCESS_REFUSALS[refusal](noun));
-    // The team's admins come and go as the owner does; everyone else gives the passcode once.
-    const { passcodeHash } = ctx.room;
+    // The team's admins come and go as the owner does; everyone else follows the current link and
+    // gives the passcode, once.
+    const { passcodeHash, linkKey } = ctx.room;
+    if (linkKey && key !== linkKey && teamRole !== 'admin')
+      throw refuse('LINK_EXPIRED', `This link to the ${noun} no longer works: ask its owner for the new one`);
     if (passcodeHash && teamRole !== 'admin') {
       if (!passcode) throw refuse('PASSCODE_REQUIRED', `This ${noun} asks for a passcode: ask its owner`);
       if (!(await passcodeMatches(passcode, passcodeHash)))
@@ -161,6 +175,21 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
     const member = await port.insert(ctx.tx, ctx.room.id, userId, roles, profile);
     ctx.joined(member);
     emitMemberAsIs(ctx, member);
+  }
+
+  /** Who may enter changes: the room keeps it, and everyone in it hears what it is now. */
+  function changeAccess(ctx: Ctx, patch: Partial<AccessRecord>): void {
+    const now = { ...ctx.room, ...patch };
+    ctx.patchRoom(patch);
+    ctx.emit(
+      { kind: 'room' },
+      {
+        type: 'access.changed',
+        access: now.access,
+        hasPasscode: now.passcodeHash !== null,
+        linkKey: now.linkKey,
+      },
+    );
   }
 
   /** Its owner, and the admins of its team, decide who may enter. */
@@ -188,13 +217,7 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
           throw refuse('FORBIDDEN', `Only the owner or a team admin changes who may enter this ${noun}`);
         if (command.access === 'team' && !ctx.room.teamId)
           throw refuse('BAD_REQUEST', `This ${noun} is in no team: move it into one first`);
-        if (command.access !== ctx.room.access) {
-          ctx.patchRoom({ access: command.access });
-          ctx.emit(
-            { kind: 'room' },
-            { type: 'access.changed', access: command.access, hasPasscode: ctx.room.passcodeHash !== null },
-          );
-        }
+        if (command.access !== ctx.room.access) changeAccess(ctx, { access: command.access });
         await enforceAccess(ctx, command.access);
       },
     },
@@ -212,12 +235,18 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
       run: async (ctx: Ctx, command: { passcode: string | null }, actor: Member) => {
         if (!(await runsAccess(ctx, actor)))
           throw refuse('FORBIDDEN', `Only the owner or a team admin sets this ${noun}'s passcode`);
-        const passcodeHash = command.passcode === null ? null : await hashPasscode(command.passcode);
-        ctx.patchRoom({ passcodeHash });
-        ctx.emit(
-          { kind: 'room' },
-          { type: 'access.changed', access: ctx.room.access, hasPasscode: passcodeHash !== null },
-        );
+        changeAccess(ctx, {
+          passcodeHash: command.passcode === null ? null : await hashPasscode(command.passcode),
+        });
+      },
+    },
+    // Newcomers need the new link; members, the owner and the team's admins need none.
+    'room.newLink': {
+      policy: 'member' as const,
+      run: async (ctx: Ctx, _command: unknown, actor: Member) => {
+        if (!(await runsAccess(ctx, actor)))
+          throw refuse('FORBIDDEN', `Only the owner or a team admin makes a new link to this ${noun}`);
+        changeAccess(ctx, { linkKey: nanoid(LINK_KEY_LENGTH) });
       },
     },
     'member.remove': {

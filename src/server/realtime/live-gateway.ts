@@ -115,7 +115,7 @@ export function attachLiveGateway(
         if (command.protocol !== kind.protocolVersion) {
           throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
         }
-        const { roomId, passcode } = command;
+        const { roomId, passcode, key } = command;
         if (passcode !== undefined)
           await passcodeAttempt(userId, clientAddress(socket, options.trustProxy ?? false));
         const roomChannels = [channels.room(roomId), channels.member(roomId, userId)];
@@ -127,7 +127,7 @@ export function attachLiveGateway(
             async () => {
               await socket.join(roomChannels);
             },
-            passcode,
+            { passcode, key },
           );
           return { ok: true, version: snapshot.version, snapshot };
         } catch (error) {

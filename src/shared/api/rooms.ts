@@ -31,6 +31,8 @@ export const roomSummarySchema = z.object({
   isFavorite: z.boolean(),
   /** The team it belongs to; null for none. */
   teamId: z.string().nullable(),
+  /** What its link carries once a new link was made (live-protocol.ts). */
+  linkKey: z.string().nullable(),
   lastVisitDate: z.string().nullable(),
   memberCount: z.number().int(),
   taskCount: z.number().int(),

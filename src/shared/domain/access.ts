@@ -10,6 +10,8 @@ export type RoomAccess = (typeof ROOM_ACCESS)[number];
 /** A passcode on top of the access: long enough not to guess in the attempts allowed, short to say. */
 export const PASSCODE_MIN_LENGTH = 4;
 export const PASSCODE_MAX_LENGTH = 64;
+/** The key a new link carries: random, too long to guess. */
+export const LINK_KEY_LENGTH = 16;
 
 /** Why someone may not be in a room with this access, or null when they may. */
 export type AccessRefusal = 'ACCOUNT_REQUIRED' | 'NOT_IN_TEAM';

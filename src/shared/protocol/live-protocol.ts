@@ -4,7 +4,7 @@
  * codes on top of these (live-rules.ts).
  */
 import { z } from 'zod';
-import { PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, ROOM_ACCESS } from '../domain/access';
+import { LINK_KEY_LENGTH, PASSCODE_MAX_LENGTH, PASSCODE_MIN_LENGTH, ROOM_ACCESS } from '../domain/access';
 import { ROOM_ROLES } from '../domain/roles';
 import { keySchema, roomIdSchema } from './keys';
 import { COUNTDOWN_MAX_MS, type LiveErrorCode } from './live-rules';
@@ -25,6 +25,8 @@ export const liveJoinSchema = z.object({
   protocol: z.number().int(),
   /** For a room with a passcode, on a first visit. */
   passcode: z.string().max(PASSCODE_MAX_LENGTH).optional(),
+  /** The key the link carried (`?k=`), which a room given a new link asks of newcomers. */
+  key: z.string().max(LINK_KEY_LENGTH).optional(),
 });
 /** Asking for a fresh snapshot, after a version gap. */
 export const liveSyncSchema = z.object({ type: z.literal('room.sync'), roomId: roomIdSchema });
@@ -50,6 +52,8 @@ export const accessViewFields = {
   teamId: z.string().nullable(),
   access: z.enum(ROOM_ACCESS),
   hasPasscode: z.boolean(),
+  /** Members share the link with it; null until the first new link. */
+  linkKey: z.string().nullable(),
 };
 
 /** Its owner changing who may enter; members who no longer may leave at once. */
@@ -71,6 +75,9 @@ export const livePasscodeSchema = z.object({
     .nullable(),
 });
 
+/** Its owner making a new link: the old one stops working for anyone not in yet. */
+export const liveNewLinkSchema = z.object({ type: z.literal('room.newLink'), roomId: roomIdSchema });
+
 /** Who may enter now, whenever that changes. */
 export const accessChangedEventSchema = z.object({
   type: z.literal('access.changed'),
@@ -78,6 +85,7 @@ export const accessChangedEventSchema = z.object({
   version: z.number().int(),
   access: z.enum(ROOM_ACCESS),
   hasPasscode: z.boolean(),
+  linkKey: z.string().nullable(),
 });
 
 /** A manager letting a removed person join again. */

@@ -28,6 +28,8 @@ export const LIVE_ERROR_CODES = [
   /** The room asks newcomers for a passcode: none was given, or not the right one. */
   'PASSCODE_REQUIRED',
   'PASSCODE_WRONG',
+  /** The link was replaced by a newer one: a newcomer needs that. */
+  'LINK_EXPIRED',
   'LIMIT_REACHED',
   'CONFLICT',
   'RATE_LIMITED',

@@ -9,6 +9,7 @@ import {
   liveJoinSchema,
   liveAccessSchema,
   livePasscodeSchema,
+  liveNewLinkSchema,
   liveReadmitSchema,
   liveSyncSchema,
   membersChangedFields,
@@ -131,6 +132,7 @@ export const clientCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('member.remove'), roomId: roomIdSchema, userId: keySchema }),
   liveAccessSchema,
   livePasscodeSchema,
+  liveNewLinkSchema,
   liveReadmitSchema,
   z.object({ type: z.literal('self.seat'), roomId: roomIdSchema, as: z.enum(SEATS) }),
 ]);

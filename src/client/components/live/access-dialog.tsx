@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { RefreshCw } from 'lucide-react';
 import {
   PASSCODE_MAX_LENGTH,
   PASSCODE_MIN_LENGTH,
@@ -24,6 +25,8 @@ interface AccessDialogProps {
   onSave(access: RoomAccess): Promise<{ ok: boolean }>;
   /** Sets a passcode newcomers must give, or with null takes it away. */
   onPasscode(passcode: string | null): Promise<{ ok: boolean }>;
+  /** Replaces the link: the old one stops letting newcomers in. */
+  onNewLink(): Promise<{ ok: boolean }>;
 }
 
 function AccessForm({
@@ -32,6 +35,7 @@ function AccessForm({
   hasPasscode,
   onSave,
   onPasscode,
+  onNewLink,
   onDone,
 }: Omit<AccessDialogProps, 'open' | 'onOpenChange'> & { onDone(): void }) {
   const { t } = useTranslation();
@@ -100,6 +104,24 @@ function AccessForm({
           hint={hasPasscode ? t('access.passcodeSet') : t('access.passcodeNone')}
           error={passcodeError}
         />
+        <div className="grid gap-1.5">
+          <p className="text-sm font-medium">{t('access.link')}</p>
+          <p className="text-xs text-muted-foreground">{t('access.linkLead')}</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="w-fit"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              void onNewLink().finally(() => setBusy(false));
+            }}
+          >
+            <RefreshCw aria-hidden="true" />
+            {t('access.newLink')}
+          </Button>
+        </div>
         {hasPasscode && (
           <label className="flex items-start gap-2 text-sm">
             <Checkbox checked={removePasscode} onCheckedChange={setRemovePasscode} />

@@ -17,6 +17,7 @@ const EXPLAINED = {
   NOT_IN_TEAM: 'room.refused.notInTeam',
   PASSCODE_REQUIRED: 'room.refused.passcode',
   PASSCODE_WRONG: 'room.refused.passcodeWrong',
+  LINK_EXPIRED: 'room.refused.linkExpired',
   TOO_MANY_CONNECTIONS: 'room.refused.tooManyConnections',
 } as const;
 

@@ -6,6 +6,7 @@ import { makeProfile, mockServer, renderRoutes } from '../../app/test-utils';
 
 const summary = (id: string, name: string, isOwner: boolean, lastVisitDate: string): RoomSummary => ({
   teamId: null,
+  linkKey: null,
   id,
   name,
   ownerId: isOwner ? 'u1' : 'u2',

@@ -49,7 +49,7 @@ export function RoomActions({ room }: { room: RoomSummary }) {
               {t('rooms.card.open')}
             </Link>
           </DropdownMenuItem>
-          <CopyRoomLinkItem roomId={room.id} />
+          <CopyRoomLinkItem roomId={room.id} linkKey={room.linkKey} />
           {room.isOwner && (
             <DropdownMenuItem onSelect={() => setMoving(true)}>
               <Users aria-hidden="true" />

@@ -6,6 +6,7 @@ import { withFavorite } from './rooms-list-data';
 
 const room = (id: string, name: string, fields: Partial<RoomSummary> = {}): RoomSummary => ({
   teamId: null,
+  linkKey: null,
   id,
   name,
   ownerId: 'me',

@@ -9,6 +9,7 @@ import {
   type CommandResult,
   type ConnectionStatus,
 } from '../realtime';
+import { linkKeyOfPage } from '../room-link';
 import { useBrowserOnline } from './use-browser-online';
 
 /** What every kind's reducer understands besides its own actions. */
@@ -108,10 +109,12 @@ export function useLiveSession<State, Snapshot, Event, Action>(
     const join = async () => {
       const sentAt = Date.now();
       const given = passcode.current;
+      const key = linkKeyOfPage();
       const ack = await send({
         type: 'room.join',
         protocol: kind.protocol,
         ...(given ? { passcode: given } : {}),
+        ...(key ? { key } : {}),
       });
       if (!alive) return;
       if (ack.ok && ack.snapshot) {

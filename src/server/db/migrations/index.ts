@@ -15,6 +15,7 @@ import { teams } from './012-teams';
 import { teamRooms } from './013-team-rooms';
 import { roomAccess } from './014-room-access';
 import { roomPasscode } from './015-room-passcode';
+import { roomLinkKey } from './016-room-link-key';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -34,6 +35,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '013-team-rooms': teamRooms(dialect),
     '014-room-access': roomAccess(),
     '015-room-passcode': roomPasscode(),
+    '016-room-link-key': roomLinkKey(),
   };
   return { getMigrations: async () => migrations };
 }

@@ -57,8 +57,8 @@ export function createRetroKind(
     redactions: RETRO_REDACTIONS,
     revisit: async (userId, retroId) => (await stampVisit({ retroId, userId })) ?? false,
     joinRead: readRetroJoins,
-    join: (ctx, userId, visit, joiningBefore, passcode) =>
-      joinRetro(ctx, userId, maxMembers, visit, joiningBefore, passcode),
+    join: (ctx, userId, visit, joiningBefore, entry) =>
+      joinRetro(ctx, userId, maxMembers, visit, joiningBefore, entry),
 
     async snapshot(userId, retroId, online) {
       const state = await loadState(retroId);

@@ -57,6 +57,8 @@ export interface RetroRecord {
   access: RoomAccess;
   /** Never in a view: views say only whether there is one. */
   passcodeHash: string | null;
+  /** Shown to members, who share the link; a newcomer's join must carry it. */
+  linkKey: string | null;
   template: RetroTemplate;
   columns: RetroColumn[];
   options: RetroOptions;

@@ -415,7 +415,15 @@ export async function deleteRetroCascade(db: Executor, retroId: string): Promise
 export type RetroPatch = Partial<
   Pick<
     LiveRetro,
-    'name' | 'access' | 'passcodeHash' | 'options' | 'phase' | 'timer' | 'discussItemId' | 'cardTally'
+    | 'name'
+    | 'access'
+    | 'passcodeHash'
+    | 'linkKey'
+    | 'options'
+    | 'phase'
+    | 'timer'
+    | 'discussItemId'
+    | 'cardTally'
   >
 >;
 

@@ -138,6 +138,7 @@ export function toRetroView(
     teamId: retro.teamId,
     access: retro.access,
     hasPasscode: retro.passcodeHash !== null,
+    linkKey: retro.linkKey,
     version: retro.version,
     serverTime: now.toISOString(),
     template: retro.template,

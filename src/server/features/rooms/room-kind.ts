@@ -69,8 +69,8 @@ export function createRoomKind(
      * A first visit makes a player (the owner's row is made with the room). A member found here
      * was made by their other tab's join since `revisit` looked, which stamped the visit.
      */
-    join: (ctx, userId, visit, joiningBefore, passcode) =>
-      joinAsPlayer(ctx, userId, maxMembers, visit, joiningBefore, passcode),
+    join: (ctx, userId, visit, joiningBefore, entry) =>
+      joinAsPlayer(ctx, userId, maxMembers, visit, joiningBefore, entry),
 
     async snapshot(userId, roomId, online) {
       const state = await loadState(roomId);

@@ -32,6 +32,8 @@ export interface RoomRecord {
   access: RoomAccess;
   /** Never in a view: views say only whether there is one. */
   passcodeHash: string | null;
+  /** Shown to members, who share the link; a newcomer's join must carry it. */
+  linkKey: string | null;
   votingSystem: VotingSystem;
   selectTaskId: string | null;
   timer: TimerState;

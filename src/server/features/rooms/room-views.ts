@@ -102,6 +102,7 @@ export function toRoomView(
     teamId: room.teamId,
     access: room.access,
     hasPasscode: room.passcodeHash !== null,
+    linkKey: room.linkKey,
     name: room.name,
     votingSystem: room.votingSystem,
     selectTaskId: room.selectTaskId,

@@ -67,7 +67,7 @@ export function RoomMenu() {
               {t('live.access.menu')}
             </DropdownMenuItem>
           )}
-          <CopyRoomLinkItem roomId={room.id} />
+          <CopyRoomLinkItem roomId={room.id} linkKey={room.linkKey} />
           <DropdownMenuSeparator />
           {isRoomOwner ? (
             <DropdownMenuItem variant="destructive" onSelect={() => setOpen('delete')}>
@@ -93,6 +93,7 @@ export function RoomMenu() {
             inTeam={room.teamId !== null}
             onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
             hasPasscode={room.hasPasscode}
+            onNewLink={() => send({ type: 'room.newLink' }, { success: t('access.linkMade') })}
             onPasscode={(passcode) =>
               send({ type: 'room.passcode', passcode }, { success: t('access.saved') })
             }

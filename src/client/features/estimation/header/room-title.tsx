@@ -11,7 +11,7 @@ export function RoomTitle() {
         {room.name}
       </h1>
       <ConnectionBadge status={status} />
-      <CopyLinkButton link={roomLink(room.id)} className="hidden sm:inline-flex" />
+      <CopyLinkButton link={roomLink(room.id, room.linkKey)} className="hidden sm:inline-flex" />
     </>
   );
 }

@@ -10,6 +10,7 @@ export function makeRoom(overrides: Partial<RoomView> = {}): RoomView {
     teamId: null,
     access: 'link',
     hasPasscode: false,
+    linkKey: null,
     votingSystem: { name: 'fibonacci', values: ['0', '1', '2', '3', '5', '8', '13', '?'] },
     selectTaskId: null,
     timer: { durationMs: 300_000, endsAt: null, pausedRemainingMs: null, revealOnEnd: false },

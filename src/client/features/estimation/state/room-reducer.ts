@@ -101,7 +101,7 @@ export function applyEvent(room: RoomView, event: VersionedEvent, selfId: string
     case 'round.changed':
       return withRound(next, event.taskId, (round) => keepOwnVote(round, event.round, selfId));
     case 'access.changed':
-      return { ...next, access: event.access, hasPasscode: event.hasPasscode };
+      return { ...next, access: event.access, hasPasscode: event.hasPasscode, linkKey: event.linkKey };
     default: {
       const unreachable: never = event;
       throw new Error(`Unknown room event ${JSON.stringify(unreachable)}`);

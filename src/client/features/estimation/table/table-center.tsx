@@ -66,7 +66,7 @@ export function TableCenter({ players, target }: { players: readonly MemberView[
           <p className="text-xs text-muted-foreground">
             {t('room.table.center.invite', { count: room.members.length })}
           </p>
-          <CopyLinkButton link={roomLink(room.id)} label={t('room.table.center.copyInvite')} />
+          <CopyLinkButton link={roomLink(room.id, room.linkKey)} label={t('room.table.center.copyInvite')} />
         </div>
       )}
       {ownView && (

@@ -11,7 +11,7 @@ export function RetroTitle() {
         {retro.name}
       </h1>
       <ConnectionBadge status={status} />
-      <CopyLinkButton link={retroLink(retro.id)} className="hidden sm:inline-flex" />
+      <CopyLinkButton link={retroLink(retro.id, retro.linkKey)} className="hidden sm:inline-flex" />
     </>
   );
 }

@@ -83,6 +83,7 @@ function RetroMenu() {
             inTeam={retro.teamId !== null}
             onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
             hasPasscode={retro.hasPasscode}
+            onNewLink={() => send({ type: 'room.newLink' }, { success: t('access.linkMade') })}
             onPasscode={(passcode) =>
               send({ type: 'room.passcode', passcode }, { success: t('access.saved') })
             }

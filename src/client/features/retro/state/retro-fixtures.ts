@@ -9,6 +9,7 @@ export function retroFixture(overrides: Partial<RetroView> = {}): RetroView {
     teamId: null,
     access: 'link',
     hasPasscode: false,
+    linkKey: null,
     version: 5,
     serverTime: '2026-01-01T00:00:00.000Z',
     template: 'wentWell',

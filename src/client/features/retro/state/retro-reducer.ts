@@ -106,7 +106,7 @@ export function applyRetroEvent(view: RetroView, event: RetroVersionedEvent): Re
     case 'action.removed':
       return { ...view, actions: view.actions.filter((action) => action.id !== event.actionId) };
     case 'access.changed':
-      return { ...view, access: event.access, hasPasscode: event.hasPasscode };
+      return { ...view, access: event.access, hasPasscode: event.hasPasscode, linkKey: event.linkKey };
     default: {
       const unreachable: never = event;
       throw new Error(`Unknown retro event ${JSON.stringify(unreachable)}`);

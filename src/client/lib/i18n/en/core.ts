@@ -49,6 +49,7 @@ export const core = {
         NOT_IN_TEAM: 'Only for the team.',
         PASSCODE_REQUIRED: 'A passcode is needed.',
         PASSCODE_WRONG: 'Wrong passcode.',
+        LINK_EXPIRED: 'This link no longer works.',
         LIMIT_REACHED: 'This room has reached a limit.',
         CONFLICT: 'Someone changed the room at the same moment. Try again.',
         RATE_LIMITED: 'Easy there: a few at a time.',

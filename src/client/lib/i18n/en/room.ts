@@ -32,6 +32,7 @@ export const room = {
         'This room is only for people with an account. Save your account or sign in, then open the link again.',
       passcode: 'This room asks for a passcode. Ask its owner for it.',
       passcodeWrong: 'That is not the passcode. Check it with the owner and try again.',
+      linkExpired: 'This link no longer works: the owner made a new one. Ask them for it.',
       passcodeLabel: 'Passcode',
       enter: 'Enter',
       notInTeam:

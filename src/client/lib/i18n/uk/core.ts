@@ -52,6 +52,7 @@ export const core: Translation<typeof english> = {
         NOT_IN_TEAM: 'Лише для команди.',
         PASSCODE_REQUIRED: 'Потрібен код доступу.',
         PASSCODE_WRONG: 'Неправильний код.',
+        LINK_EXPIRED: 'Це посилання більше не діє.',
         LIMIT_REACHED: 'Кімната досягла ліміту.',
         CONFLICT: 'Хтось змінив кімнату в ту саму мить. Спробуйте ще раз.',
         RATE_LIMITED: 'Не так швидко: по кілька за раз.',
