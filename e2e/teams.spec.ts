@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
-import { signUp } from './support/accounts';
+import { signUp, uniqueEmail } from './support/accounts';
+import { mailTo } from './support/mail';
 import { person } from './support/room';
 import { expectAccessible } from './support/axe';
 
@@ -123,4 +124,28 @@ test('a lead makes a team, invites two people by link, hands over admin and remo
   await expect(ann.getByText('2 учасники')).toBeVisible();
   await ann.screenshot({ path: testInfo.outputPath('teams-uk-dark-360.png'), fullPage: true });
   expect(await ann.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('an admin invites someone by email; the mailed link leads them into the team', async ({ browser }) => {
+  const lead = await person(browser);
+  await signUp(lead, 'Ema Admin');
+  await lead.goto('/teams');
+  await lead.getByLabel('Team name').fill('Mailroom');
+  await lead.getByRole('button', { name: 'Create team' }).click();
+  await expect(lead.getByRole('heading', { level: 1, name: 'Mailroom' })).toBeVisible();
+  const address = uniqueEmail('Ivan');
+  await lead.getByLabel('Invite by email').fill(address);
+  await lead.getByRole('button', { name: 'Send the link' }).click();
+  await expect(lead.getByText(`The invitation went to ${address}.`)).toBeVisible();
+  // No link was open: sending made one, now shown to the admin.
+  const link = (await lead.getByTestId('team-invite-link').textContent())!;
+  const mail = await mailTo(address);
+  expect(mail).toContain('Ema Admin invites you to the team “Mailroom”');
+  expect(mail).toContain(link);
+
+  const invited = await person(browser, 360, 740);
+  await signUp(invited, 'Ivan Invited', address);
+  await invited.goto(link);
+  await invited.getByRole('button', { name: 'Join team' }).click();
+  await expect(invited.getByRole('heading', { level: 1, name: 'Mailroom' })).toBeVisible();
 });

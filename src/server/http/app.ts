@@ -186,7 +186,8 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   // Sessions end inside better-auth (sign-out, revocations, bans); their sockets close with them,
   // once the gateway that holds the sockets exists.
   let closeSessionSockets = (_sessionId: string): void => undefined;
-  const auth = createAuth(config, db, fastify.log, createMailer(config, fastify.log), {
+  const mailer = createMailer(config, fastify.log);
+  const auth = createAuth(config, db, fastify.log, mailer, {
     sessionEnded: (sessionId) => closeSessionSockets(sessionId),
   });
   const guards = sessionGuards(auth);
@@ -251,6 +252,8 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     lostMember: async (teamId) => {
       for (const kind of running) await kind.reapplyTeamAccess(teamId);
     },
+    mailer,
+    publicUrl: config.publicUrl,
   });
   registerTeamAdminRoutes(fastify, { db, guards });
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });

@@ -23,6 +23,11 @@ export const teamInputSchema = z.object({
 export type TeamInput = z.input<typeof teamInputSchema>;
 export const teamPatchSchema = teamInputSchema.partial().strict();
 
+/** An invitation sent by email: the team's own link, to one address. */
+export const teamInviteEmailSchema = z
+  .object({ email: z.email('Enter a valid email address').max(254) })
+  .strict();
+
 export const teamRoleChangeSchema = z.object({ role: z.enum(TEAM_ROLES) }).strict();
 
 export const teamSummarySchema = z.object({

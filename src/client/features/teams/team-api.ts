@@ -67,6 +67,7 @@ export type TeamChange =
   | { kind: 'setRole'; userId: string; role: TeamRole }
   | { kind: 'remove'; userId: string }
   | { kind: 'delete' }
+  | { kind: 'email'; email: string }
   /** An open action of one of the team's retros, checked off from the team page. */
   | { kind: 'actionDone'; actionId: string };
 
@@ -84,6 +85,8 @@ function sendChange(teamId: string, change: TeamChange): Promise<unknown> {
       return api.delete(`/teams/${teamId}/members/${change.userId}`);
     case 'delete':
       return api.delete(`/teams/${teamId}`);
+    case 'email':
+      return api.post(`/teams/${teamId}/invite/email`, { email: change.email });
     case 'actionDone':
       return api.put(`/retro-actions/${encodeURIComponent(change.actionId)}`, { done: true });
     default: {

@@ -1,7 +1,11 @@
-import { Link2Off, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link2Off, Mail, RefreshCw } from 'lucide-react';
 import type { TeamDetail } from '../../../shared/api/teams';
 import { CopyLinkButton } from '../../components/live/copy-link-button';
 import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { getRuntimeConfig } from '../../lib/runtime-config';
+import { toast } from '../../lib/toast';
 import { useTranslation } from '../../lib/i18n';
 import { useTeamActions } from './team-api';
 
@@ -60,6 +64,49 @@ export function TeamInvite({ team }: { team: TeamDetail }) {
           </Button>
         )}
       </div>
+      {getRuntimeConfig().passwordResetByEmail === true && <InviteByEmail teamId={team.id} />}
     </section>
+  );
+}
+
+/** The team's link sent to one address, when the server sends email (as password resets do). */
+function InviteByEmail({ teamId }: { teamId: string }) {
+  const { t } = useTranslation();
+  const actions = useTeamActions(teamId);
+  const [email, setEmail] = useState('');
+  return (
+    <form
+      className="flex flex-wrap items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const address = email.trim();
+        if (!address) return;
+        actions.mutate(
+          { kind: 'email', email: address },
+          {
+            onSuccess: () => {
+              toast.success(t('teams.invite.emailed', { email: address }));
+              setEmail('');
+            },
+          },
+        );
+      }}
+    >
+      <label className="grid min-w-0 flex-1 gap-1 text-sm font-medium">
+        {t('teams.invite.byEmail')}
+        <Input
+          type="email"
+          name="invite-email"
+          autoComplete="off"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </label>
+      <Button type="submit" size="sm" variant="outline" disabled={actions.isPending}>
+        <Mail aria-hidden="true" />
+        {t('teams.invite.send')}
+      </Button>
+    </form>
   );
 }

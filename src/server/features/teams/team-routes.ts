@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   teamInputSchema,
+  teamInviteEmailSchema,
   teamPatchSchema,
   teamRoleChangeSchema,
   type TeamDetail,
@@ -28,7 +29,11 @@ import {
   teamDetail,
   teamMembers,
   teamOfInvite,
+  TEAM_INVITE_TTL_DAYS,
+  teamInvite,
 } from './team-store';
+import { teamInviteMail } from './team-invite-mail';
+import type { Mailer } from '../../lib/mailer';
 import { teamFigures } from './team-figures';
 
 const teamParams = z.object({ id: z.string().min(1).max(64) });
@@ -36,6 +41,8 @@ const memberParams = teamParams.extend({ userId: z.string().min(1).max(128) });
 const inviteParams = z.object({ token: z.string().min(1).max(64) });
 
 const NOT_IN_TEAM = 'This team does not exist, or you are not in it';
+/** Invitations an address may email in an hour: a team's worth, not a spammer's. */
+const INVITE_MAILS_PER_HOUR = 30;
 const INVITE_GONE = 'This invitation link does not work any more. Ask a team admin for a new one';
 const lastAdmin = () =>
   new HttpError(
@@ -54,11 +61,16 @@ export function registerTeamRoutes(
     db,
     guards,
     lostMember,
+    mailer,
+    publicUrl,
   }: {
     db: Db;
     guards: SessionGuards;
     /** The team's team-only rooms of every kind let go of whoever is no longer in it, live. */
     lostMember(teamId: string): Promise<void>;
+    /** Null when the server sends no email: invitations go by link alone. */
+    mailer: Mailer | null;
+    publicUrl: string;
   },
 ) {
   const kysely = db.kysely;
@@ -133,6 +145,52 @@ export function registerTeamRoutes(
     const { teamId, user } = await inTeam(request, 'admin');
     return reply.status(201).send(await rotateInvite(kysely, teamId, user.id, new Date()));
   });
+
+  /** The team's link, sent to one address by an admin; made first if there is none. */
+  app.post(
+    '/api/teams/:id/invite/email',
+    { config: { rateLimit: { max: INVITE_MAILS_PER_HOUR, timeWindow: 3_600_000 } } },
+    async (request, reply) => {
+      const { teamId, user } = await inTeam(request, 'admin');
+      const { email } = teamInviteEmailSchema.parse(request.body ?? {});
+      if (!mailer) {
+        throw new HttpError(
+          503,
+          'EMAIL_OFF',
+          'This server sends no email: copy the link and send it yourself',
+        );
+      }
+      const now = new Date();
+      const current = await teamInvite(kysely, teamId);
+      const invite =
+        current && current.expiresAt > now.toISOString()
+          ? current
+          : await rotateInvite(kysely, teamId, user.id, now);
+      const [inviter, team] = await Promise.all([
+        kysely
+          .selectFrom('user')
+          .select(['displayName', 'locale'])
+          .where('id', '=', user.id)
+          .executeTakeFirst(),
+        kysely.selectFrom('team').select('name').where('id', '=', teamId).executeTakeFirstOrThrow(),
+      ]);
+      const mail = teamInviteMail(email, {
+        inviter: inviter?.displayName || user.email,
+        team: team.name,
+        url: `${publicUrl}/teams/join/${invite.token}`,
+        locale: inviter?.locale ?? null,
+        days: TEAM_INVITE_TTL_DAYS,
+      });
+      try {
+        await mailer.send(mail);
+      } catch {
+        throw new HttpError(502, 'EMAIL_FAILED', 'The email could not be sent. Try again, or copy the link');
+      }
+      // The address is the invited person's: the log keeps its domain only.
+      request.log.info({ teamId, userId: user.id, domain: email.split('@')[1] }, 'team invitation emailed');
+      return reply.status(202).send(await detail(teamId, 'admin'));
+    },
+  );
 
   app.delete('/api/teams/:id/invite', async (request, reply) => {
     const { teamId } = await inTeam(request, 'admin');

@@ -18,7 +18,7 @@ import type { MemberTableNames } from '../../membership/member-table';
 const TEAM_ID_LENGTH = 12;
 /** Long enough that nobody guesses a link; short enough to read out. */
 const INVITE_TOKEN_LENGTH = 24;
-const TEAM_INVITE_TTL_DAYS = 7;
+export const TEAM_INVITE_TTL_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Db = Kysely<Database>;

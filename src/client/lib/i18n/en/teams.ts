@@ -93,6 +93,9 @@ export const teams = {
       rotate: 'New link',
       revoke: 'Turn off the link',
       expires: 'Works until {{date}}.',
+      byEmail: 'Invite by email',
+      send: 'Send the link',
+      emailed: 'The invitation went to {{email}}.',
     },
     settings: {
       title: 'Team settings',

@@ -99,6 +99,9 @@ export const teams: Translation<typeof english> = {
       rotate: 'Нове посилання',
       revoke: 'Вимкнути посилання',
       expires: 'Діє до {{date}}.',
+      byEmail: 'Запросити електронною поштою',
+      send: 'Надіслати посилання',
+      emailed: 'Запрошення надіслано на {{email}}.',
     },
     settings: {
       title: 'Налаштування команди',
