@@ -14,30 +14,30 @@ import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '..
 import { FormField } from '../ui/form-field';
 import { SubmitButton } from '../ui/submit-button';
 
+/** A room's or retro's access as its snapshot tells it. */
+interface AccessView {
+  access: RoomAccess;
+  teamId: string | null;
+  hasPasscode: boolean;
+}
+
+/** The access commands every kind takes; the room's own command toasts say how each went. */
+type AccessCommand =
+  | { type: 'room.access'; access: RoomAccess }
+  | { type: 'room.passcode'; passcode: string | null }
+  | { type: 'room.newLink' };
+
 interface AccessDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
-  access: RoomAccess;
-  /** Team-only needs a team; without one it is shown, with how to get there. */
-  inTeam: boolean;
-  hasPasscode: boolean;
-  /** Sends a change; the room's own command toasts say whether it went through. */
-  onSave(access: RoomAccess): Promise<{ ok: boolean }>;
-  /** Sets a passcode newcomers must give, or with null takes it away. */
-  onPasscode(passcode: string | null): Promise<{ ok: boolean }>;
-  /** Replaces the link: the old one stops letting newcomers in. */
-  onNewLink(): Promise<{ ok: boolean }>;
+  room: AccessView;
+  send(command: AccessCommand, options: { success: string }): Promise<{ ok: boolean }>;
 }
 
-function AccessForm({
-  access,
-  inTeam,
-  hasPasscode,
-  onSave,
-  onPasscode,
-  onNewLink,
-  onDone,
-}: Omit<AccessDialogProps, 'open' | 'onOpenChange'> & { onDone(): void }) {
+function AccessForm({ room, send, onDone }: Pick<AccessDialogProps, 'room' | 'send'> & { onDone(): void }) {
+  const { access, hasPasscode } = room;
+  // Team-only needs a team; without one it is shown, with how to get there.
+  const inTeam = room.teamId !== null;
   const { t } = useTranslation();
   const [chosen, setChosen] = useState(access);
   const [passcode, setPasscode] = useState('');
@@ -54,9 +54,10 @@ function AccessForm({
     }
     setBusy(true);
     let ok = true;
-    if (chosen !== access) ok = (await onSave(chosen)).ok;
-    if (ok && typed) ok = (await onPasscode(typed)).ok;
-    else if (ok && removePasscode) ok = (await onPasscode(null)).ok;
+    const saved = { success: t('access.saved') };
+    if (chosen !== access) ok = (await send({ type: 'room.access', access: chosen }, saved)).ok;
+    if (ok && (typed || removePasscode))
+      ok = (await send({ type: 'room.passcode', passcode: typed || null }, saved)).ok;
     setBusy(false);
     if (ok) onDone();
   }
@@ -104,6 +105,12 @@ function AccessForm({
           hint={hasPasscode ? t('access.passcodeSet') : t('access.passcodeNone')}
           error={passcodeError}
         />
+        {hasPasscode && (
+          <label className="flex items-start gap-2 text-sm">
+            <Checkbox checked={removePasscode} onCheckedChange={setRemovePasscode} />
+            {t('access.removePasscode')}
+          </label>
+        )}
         <div className="grid gap-1.5">
           <p className="text-sm font-medium">{t('access.link')}</p>
           <p className="text-xs text-muted-foreground">{t('access.linkLead')}</p>
@@ -115,19 +122,15 @@ function AccessForm({
             disabled={busy}
             onClick={() => {
               setBusy(true);
-              void onNewLink().finally(() => setBusy(false));
+              void send({ type: 'room.newLink' }, { success: t('access.linkMade') }).finally(() =>
+                setBusy(false),
+              );
             }}
           >
             <RefreshCw aria-hidden="true" />
             {t('access.newLink')}
           </Button>
         </div>
-        {hasPasscode && (
-          <label className="flex items-start gap-2 text-sm">
-            <Checkbox checked={removePasscode} onCheckedChange={setRemovePasscode} />
-            {t('access.removePasscode')}
-          </label>
-        )}
       </DialogBody>
       <DialogFooter>
         <DialogClose asChild>
@@ -139,8 +142,11 @@ function AccessForm({
   );
 }
 
-/** Who may enter a room or retro, changed by its owner; both kinds show the same dialog. */
-export function AccessDialog({ open, onOpenChange, ...form }: AccessDialogProps) {
+/**
+ * Who may enter a room or retro, its passcode and its link, changed by its owner or a team admin;
+ * both kinds show the same dialog.
+ */
+export function AccessDialog({ open, onOpenChange, room, send }: AccessDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -150,7 +156,7 @@ export function AccessDialog({ open, onOpenChange, ...form }: AccessDialogProps)
         closeLabel={t('access.close')}
         className="max-w-lg"
       >
-        {open && <AccessForm {...form} onDone={() => onOpenChange(false)} />}
+        {open && <AccessForm room={room} send={send} onDone={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

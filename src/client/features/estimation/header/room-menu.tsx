@@ -85,20 +85,7 @@ export function RoomMenu() {
       <Suspense fallback={null}>
         {isManager && settingsLoaded && <SettingsDialog open={open === 'settings'} onOpenChange={close} />}
         {isManager && open === 'jira' && <JiraDialog roomId={room.id} open onOpenChange={close} />}
-        {open === 'access' && (
-          <LazyAccessDialog
-            open
-            onOpenChange={close}
-            access={room.access}
-            inTeam={room.teamId !== null}
-            onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
-            hasPasscode={room.hasPasscode}
-            onNewLink={() => send({ type: 'room.newLink' }, { success: t('access.linkMade') })}
-            onPasscode={(passcode) =>
-              send({ type: 'room.passcode', passcode }, { success: t('access.saved') })
-            }
-          />
-        )}
+        {open === 'access' && <LazyAccessDialog open onOpenChange={close} room={room} send={send} />}
       </Suspense>
       <ConfirmDialog
         open={open === 'leave'}

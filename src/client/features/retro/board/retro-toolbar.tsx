@@ -75,20 +75,7 @@ function RetroMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
       <Suspense fallback={null}>
-        {open === 'access' && (
-          <LazyAccessDialog
-            open
-            onOpenChange={close}
-            access={retro.access}
-            inTeam={retro.teamId !== null}
-            onSave={(access) => send({ type: 'room.access', access }, { success: t('access.saved') })}
-            hasPasscode={retro.hasPasscode}
-            onNewLink={() => send({ type: 'room.newLink' }, { success: t('access.linkMade') })}
-            onPasscode={(passcode) =>
-              send({ type: 'room.passcode', passcode }, { success: t('access.saved') })
-            }
-          />
-        )}
+        {open === 'access' && <LazyAccessDialog open onOpenChange={close} room={retro} send={send} />}
       </Suspense>
       <ConfirmDialog
         open={open === 'leave'}
