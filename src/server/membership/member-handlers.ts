@@ -195,7 +195,8 @@ export function membership<Member extends RoleHolder, View, Ctx extends Membersh
   /** Its owner, and the admins of its team, decide who may enter. */
   async function runsAccess(ctx: Ctx, actor: Member): Promise<boolean> {
     if (isOwner(actor, ctx.room.ownerId)) return true;
-    return Boolean(ctx.room.teamId) && (await teamRoleOf(ctx.tx, ctx.room.teamId!, actor.userId)) === 'admin';
+    const { teamId } = ctx.room;
+    return teamId !== null && (await teamRoleOf(ctx.tx, teamId, actor.userId)) === 'admin';
   }
 
   /** Everyone the room's access no longer admits leaves it, as if removed, told why. */
