@@ -249,8 +249,8 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   registerTeamRoutes(fastify, {
     db,
     guards,
-    lostMember: async (teamId) => {
-      for (const kind of running) await kind.reapplyTeamAccess(teamId);
+    teamChanged: async (teamId) => {
+      for (const kind of running) await kind.teamChanged(teamId);
     },
     mailer,
     publicUrl: config.publicUrl,

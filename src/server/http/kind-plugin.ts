@@ -22,8 +22,11 @@ export interface RunningKind {
   channels: KindChannels;
   /** Takes the person out of every room of the kind (owners delete theirs) before their account goes. */
   releaseUser(userId: string): Promise<void>;
-  /** After the team lost a member: its team-only rooms of the kind let go of whoever is no longer in it. */
-  reapplyTeamAccess(teamId: string): Promise<void>;
+  /**
+   * After the team changed (someone left, or became an admin): its team-only rooms of the kind let
+   * go of whoever is no longer in it, and its admins become moderators where they are members.
+   */
+  teamChanged(teamId: string): Promise<void>;
 }
 
 /**

@@ -149,6 +149,22 @@ describe.each(TEST_DIALECTS)('who may enter a room, on %s', (dialect) => {
     });
     await ann!.must(roomId, { type: 'room.access', access: 'link' });
     expect((await bob!.sync(roomId)).access).toBe('link');
+
+    // Made an admin after joining, Bob moderates the room from then on, told live.
+    const rolesOf = async (userId: string, id = roomId) =>
+      (await lead!.sync(id)).members.find((member) => member.userId === userId)?.roles.sort();
+    await lead!.http.patch(`/api/teams/${teamId}/members/${bob!.userId}`, { role: 'admin' });
+    await bob!.waitFor('members.changed', (event) =>
+      event.upserted.some((member) => member.userId === bob!.userId && member.roles.includes('moderator')),
+    );
+    expect(await rolesOf(bob!.userId)).toEqual(['moderator', 'player']);
+    // A room moved into the team: its admins already in it moderate it too.
+    const later = await lead!.createRoom();
+    await lead!.join(later);
+    await ann!.join(later);
+    expect(await rolesOf(ann!.userId, later)).toEqual(['player']);
+    expect((await lead!.http.put(`/api/rooms/${later}/team`, { teamId })).status).toBe(204);
+    expect(await rolesOf(ann!.userId, later)).toEqual(['moderator', 'player']);
   });
 
   it('a passcode keeps newcomers out until they give it; members and team admins need none', async () => {

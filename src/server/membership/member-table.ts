@@ -3,7 +3,7 @@ import type { AccessHolder } from '../../shared/domain/access';
 import type { TeamRole } from '../../shared/domain/teams';
 import type { Database } from '../db/schema';
 import { memberKey, type RoomMember } from '../live/kind';
-import { releasesOf } from './member-records';
+import { parseRoles, releasesOf } from './member-records';
 
 /** Where a kind keeps its memberships: the table, its column naming the room, the rooms' table. */
 export interface MemberTableNames {
@@ -77,6 +77,27 @@ export function memberTable(names: MemberTableNames) {
         .where('access', '=', 'team')
         .execute();
       return rows as { id: string; ownerId: string | null }[];
+    },
+
+    /** The team's admins who are members of its rooms, with their roles there (one room, or all). */
+    async teamAdminMemberships(db: Kysely<Database>, teamId: string, roomId?: string) {
+      let query = loose(db)
+        .selectFrom(`${members} as m`)
+        .innerJoin(`${rooms} as r`, 'r.id', `m.${roomColumn}`)
+        .innerJoin('team_member as t', (join) =>
+          join.onRef('t.teamId', '=', 'r.teamId').onRef('t.userId', '=', 'm.userId'),
+        )
+        .select(['r.id as roomId', 'r.ownerId', 'm.userId', 'm.roles'])
+        .where('r.teamId', '=', teamId)
+        .where('t.role', '=', 'admin');
+      if (roomId) query = query.where('r.id', '=', roomId);
+      const rows = (await query.execute()) as {
+        roomId: string;
+        ownerId: string | null;
+        userId: string;
+        roles: string;
+      }[];
+      return rows.map((row) => ({ ...row, roles: parseRoles(row.roles) }));
     },
 
     /** Which of these people are members of these rooms now, as `memberKey`s, in one read. */

@@ -11,7 +11,8 @@ import type { SessionGuards } from '../http/session';
 import { LiveCommandError } from '../live/errors';
 import { oneOf } from '../lib/one-of';
 import { take, windowLimiter } from '../lib/window-limiter';
-import type { ReapplyAccess } from './team-access';
+import { seatTeamAdmins, type TeamRoomCommand } from './team-access';
+import type { memberTable } from './member-table';
 import { teamRoleOf } from './team-members';
 
 /** How each refusal every kind shares reads over HTTP; a kind adds its own codes' statuses. */
@@ -67,12 +68,13 @@ export interface RoomLikeResource<Input, List, Summary> {
   createSchema: z.ZodType<Input>;
   create(db: Kysely<Database>, userId: string, input: Input): Promise<string>;
   list(db: Kysely<Database>, userId: string): Promise<List>;
-  setFavorite(db: Kysely<Database>, userId: string, id: string, isFavorite: boolean): Promise<boolean>;
+  /** The kind's membership queries (member-table.ts). */
+  members: ReturnType<typeof memberTable>;
   summaries(db: Kysely<Database>, userId: string, id: string): Promise<Summary[]>;
   /** Leaving and deleting are the kind's live commands, so everyone in it hears at once. */
   execute(
     userId: string,
-    command: { type: 'room.leave' | 'room.delete'; roomId: string } | Parameters<ReapplyAccess>[1],
+    command: { type: 'room.leave' | 'room.delete'; roomId: string } | Parameters<TeamRoomCommand>[1],
   ): Promise<unknown>;
 }
 
@@ -159,7 +161,7 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
     const user = await guards.requireUser(request);
     const { id } = params.parse(request.params);
     const { isFavorite } = favoriteBody.parse(request.body ?? {});
-    if (!(await resource.setFavorite(db, user.id, id, isFavorite)))
+    if (!(await resource.members.setFavorite(db, user.id, id, isFavorite)))
       throw notFound(`You are not in this ${noun}`);
     const [summary] = await resource.summaries(db, user.id, id);
     return summary;
@@ -180,11 +182,13 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
     await requireTeam(teamId, user.id);
     const access = teamId ? found.access : accessWithoutTeam(oneOf(ROOM_ACCESS, found.access, 'signedIn'));
     await db.updateTable(table).set({ teamId, access }).where('id', '=', id).execute();
-    // Team-only, and now another team's: who is not in it leaves, live.
-    if (teamId && teamId !== found.teamId && access === 'team') {
-      await executeAsHttp(resource.statuses, () =>
-        resource.execute(user.id, { type: 'room.access', roomId: id, access }),
-      );
+    if (teamId && teamId !== found.teamId) {
+      await executeAsHttp(resource.statuses, async () => {
+        // Team-only, and now another team's: who is not in it leaves, live.
+        if (access === 'team') await resource.execute(user.id, { type: 'room.access', roomId: id, access });
+        // The new team's admins already in it moderate it from now on.
+        await seatTeamAdmins(db, resource.members, teamId, resource.execute, id);
+      });
     }
     request.log.info({ ...logged(id, user.id), teamId }, `${noun} moved`);
     return reply.status(204).send();

@@ -45,7 +45,7 @@ export function registerRetroRoutes(
       createSchema: createRetroSchema,
       create: createRetro,
       list: myRetros,
-      setFavorite: RETRO_MEMBERS.setFavorite,
+      members: RETRO_MEMBERS,
       summaries: listRetroSummaries,
       execute: (userId, command) => engine.execute(userId, command),
     },

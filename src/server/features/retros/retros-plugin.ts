@@ -1,5 +1,5 @@
 import type { KindPlugin } from '../../http/kind-plugin';
-import { reapplyTeamAccess } from '../../membership/team-access';
+import { applyTeamChange } from '../../membership/team-access';
 import { serveKind } from '../../realtime/serve-kind';
 import { createRetroKind } from './retro-kind';
 import { RETRO_MEMBERS } from './retro-records';
@@ -13,6 +13,6 @@ export const retrosPlugin: KindPlugin = ({ fastify, config, db, guards, limitSto
   return {
     channels: engine.channels,
     releaseUser: engine.releaseUser,
-    reapplyTeamAccess: (teamId) => reapplyTeamAccess(db.kysely, RETRO_MEMBERS, teamId, engine.execute),
+    teamChanged: (teamId) => applyTeamChange(db.kysely, RETRO_MEMBERS, teamId, engine.execute),
   };
 };

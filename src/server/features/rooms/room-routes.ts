@@ -42,7 +42,7 @@ export function registerRoomRoutes(
       createSchema: createRoomSchema,
       create: createRoom,
       list: myRooms,
-      setFavorite: ROOM_MEMBERS.setFavorite,
+      members: ROOM_MEMBERS,
       summaries: listRoomSummaries,
       execute: (userId, command) => engine.execute(userId, command),
     },

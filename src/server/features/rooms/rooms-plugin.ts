@@ -1,5 +1,5 @@
 import type { KindPlugin } from '../../http/kind-plugin';
-import { reapplyTeamAccess } from '../../membership/team-access';
+import { applyTeamChange } from '../../membership/team-access';
 import { serveKind } from '../../realtime/serve-kind';
 import { jiraFetch, jiraOAuthConfig } from './jira/jira-oauth';
 import { registerJiraRoutes } from './jira/jira-routes';
@@ -23,7 +23,7 @@ export const roomsPlugin: KindPlugin = ({ fastify, config, db, guards, limitStor
   });
   return {
     channels: engine.channels,
-    reapplyTeamAccess: (teamId) => reapplyTeamAccess(db.kysely, ROOM_MEMBERS, teamId, engine.execute),
+    teamChanged: (teamId) => applyTeamChange(db.kysely, ROOM_MEMBERS, teamId, engine.execute),
     async releaseUser(userId) {
       await engine.releaseUser(userId);
       // Recorded rounds keep the person's votes, without their name.

@@ -60,14 +60,14 @@ export function registerTeamRoutes(
   {
     db,
     guards,
-    lostMember,
+    teamChanged,
     mailer,
     publicUrl,
   }: {
     db: Db;
     guards: SessionGuards;
-    /** The team's team-only rooms of every kind let go of whoever is no longer in it, live. */
-    lostMember(teamId: string): Promise<void>;
+    /** Every kind brings the team's rooms in line with it, live: who may enter, who moderates. */
+    teamChanged(teamId: string): Promise<void>;
     /** Null when the server sends no email: invitations go by link alone. */
     mailer: Mailer | null;
     publicUrl: string;
@@ -207,6 +207,7 @@ export function registerTeamRoutes(
     if (current === 'admin' && change.role !== 'admin' && (await adminCount(kysely, teamId)) <= 1)
       throw lastAdmin();
     await setMemberRole(kysely, teamId, userId, change.role);
+    if (change.role === 'admin') await teamChanged(teamId);
     return detail(teamId, role);
   });
 
@@ -219,7 +220,7 @@ export function registerTeamRoutes(
     if (!current) throw notFound('This person is not in the team');
     if (current === 'admin' && (await adminCount(kysely, teamId)) <= 1) throw lastAdmin();
     await removeMember(kysely, teamId, userId);
-    await lostMember(teamId);
+    await teamChanged(teamId);
     request.log.info({ teamId, userId, by: user.id }, 'team member removed');
     return reply.status(204).send();
   });
