@@ -1,4 +1,5 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { serverUrl } from './servers';
 
 export const PASSWORD = 'correct-horse';
 
@@ -15,10 +16,21 @@ export async function submitSignUp(page: Page, name: string, email: string, pass
   await page.getByRole('button', { name: 'Sign up' }).click();
 }
 
-/** Creates an account and waits until its dashboard shows; gives back the email used. */
+/**
+ * Creates an account and waits until its dashboard shows; gives back the email used. It goes
+ * through the sign-up endpoint the form calls (foundation.spec.ts drives the form itself), from the
+ * page's own browser context, so the session cookie lands where the page will use it.
+ */
 export async function signUp(page: Page, name: string, email = uniqueEmail(name.split(' ')[0] ?? name)) {
-  await submitSignUp(page, name, email);
+  const origin = serverUrl(test.info().parallelIndex);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password: PASSWORD },
+    headers: { origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('main')).toBeVisible();
   return email;
 }
 
