@@ -76,9 +76,6 @@ export function TeamPage() {
       </header>
       <TeamMeetings team={data} />
       <TeamActions team={data} />
-      <Suspense fallback={<Skeleton className="h-40" />}>
-        <TeamFigures team={data} />
-      </Suspense>
       <TeamMembers team={data} selfId={user.uid} />
       {data.myRole === 'admin' && (
         <>
@@ -86,6 +83,10 @@ export function TeamPage() {
           <TeamSettings key={data.name} team={data} />
         </>
       )}
+      {/* Last: while its charts load, nothing below them moves under someone's click. */}
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <TeamFigures team={data} />
+      </Suspense>
     </div>
   );
 }
