@@ -159,6 +159,20 @@ describe('useLiveSession', () => {
     expect(socket.sent.filter((entry) => entry.payload.type === 'room.join')).toHaveLength(1);
   });
 
+  it('carries a passcode until the join it was given for succeeds, and not on later reconnects', async () => {
+    const { socket, hook } = setup();
+    act(() => void socket.connect());
+    await socket.answer('room.join', { ok: false, code: 'PASSCODE_REQUIRED', message: 'ask' });
+    act(() => hook.result.current.retry('blue-otter'));
+    expect(socket.sent.at(-1)?.payload).toMatchObject({ type: 'room.join', passcode: 'blue-otter' });
+    await socket.answer('room.join', snapshot(3, 10));
+    act(() => void socket.disconnect());
+    act(() => void socket.connect());
+    const rejoin = socket.sent.at(-1)?.payload;
+    expect(rejoin).toMatchObject({ type: 'room.join' });
+    expect(rejoin).not.toHaveProperty('passcode');
+  });
+
   it('joins again after a reconnect', async () => {
     const { socket, hook } = setup();
     act(() => void socket.connect());

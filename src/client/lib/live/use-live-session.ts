@@ -118,6 +118,8 @@ export function useLiveSession<State, Snapshot, Event, Action>(
       });
       if (!alive) return;
       if (ack.ok && ack.snapshot) {
+        // A member comes back without it: reconnects must not count as tries at the passcode.
+        passcode.current = undefined;
         dispatch({
           type: 'snapshot',
           room: ack.snapshot as Snapshot,
