@@ -60,7 +60,8 @@ export const teams = {
     figures: {
       title: 'How the team estimates',
       lead: 'The tasks first revealed in each week, over the last {{weeks}} weeks.',
-      empty: 'No figures yet: they appear once the team’s rooms have revealed their first rounds.',
+      empty:
+        'No figures yet: they count tasks, and appear once a task in one of the team’s rooms has been revealed. Quick rounds without a task are not counted.',
       loadError: 'The figures could not be loaded.',
       points: 'Points agreed',
       agreement: 'First reveals that agreed, %',
