@@ -60,8 +60,7 @@ export const teams = {
     figures: {
       title: 'How the team estimates',
       lead: 'The tasks first revealed in each week, over the last {{weeks}} weeks.',
-      empty:
-        'No figures yet: they count tasks, and appear once a task in one of the team’s rooms has been revealed. Quick rounds without a task are not counted.',
+      empty: 'No figures yet: they count revealed tasks, not quick rounds.',
       loadError: 'The figures could not be loaded.',
       points: 'Points agreed',
       agreement: 'First reveals that agreed, %',
