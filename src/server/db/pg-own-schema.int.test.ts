@@ -50,5 +50,6 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('migrating a schema in a shar
       migrating = false;
       await churn;
     }
-  });
+    // Forty migrations against a busy Postgres: beside other files, longer than one test's budget.
+  }, 60_000);
 });
