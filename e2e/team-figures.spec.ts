@@ -86,13 +86,36 @@ test('after two rounds of estimation and a retro, the team page shows its figure
   expect(csv).toContain('Week,Tasks,Estimated,Points,Agreed at once,Voted again,Spread (cards)');
   expect(csv).toContain('Retro,Opened,Done,Overdue');
 
-  // Nina checks the action off from here; the retro's facilitator sees it done at once.
+  // Nina takes the action over, then checks it off from here; the retro's facilitator sees both at once.
+  const owner = actions.getByRole('combobox', { name: 'Who does “Split the search epic”' });
+  await expect(owner).toHaveValue(mate.userId);
+  await owner.selectOption({ label: 'Nina New' });
+  await expect(page.getByText('Handed over. The retro shows it too.')).toBeVisible();
+  await expect
+    .poll(() =>
+      facilitator.events.some(
+        (event) => event.type === 'action.saved' && event.action.ownerName === 'Nina New',
+      ),
+    )
+    .toBe(true);
+  await expect(owner.locator('option:checked')).toHaveText('Nina New');
   await actions.getByRole('button', { name: 'Mark “Split the search epic” done' }).click();
   await expect(page.getByText('Marked done. The retro shows it too.')).toBeVisible();
   await expect(page.getByText('No open actions from the team’s retros.')).toBeVisible();
   await expect
     .poll(() => facilitator.events.some((event) => event.type === 'action.saved' && event.action.done))
     .toBe(true);
+
+  // The facilitator adds an action on the board: the open page shows it without a reload.
+  await facilitator.must(retroId, {
+    type: 'action.add',
+    itemId: null,
+    text: 'Book the demo room',
+    ownerUserId: null,
+    dueDate: null,
+  });
+  await expect(actions).toContainText('Book the demo room');
+  await expect(actions.getByRole('combobox', { name: 'Who does “Book the demo room”' })).toHaveValue('');
 
   // Dark, at a desktop width.
   await page.setViewportSize({ width: 1280, height: 900 });

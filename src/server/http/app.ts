@@ -23,10 +23,12 @@ import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
 import { registerTeamAdminRoutes } from '../features/teams/team-admin-routes';
+import { registerTeamNewsRoute } from '../features/teams/team-news-route';
 import { registerTeamRoutes } from '../features/teams/team-routes';
 import { createMetrics, registerMetricsRoute } from './metrics';
 import { attachLiveGateway } from '../realtime/live-gateway';
 import type { KindServing } from '../realtime/serve-kind';
+import { createTeamNews } from '../realtime/team-news';
 import type { RunningKind } from './kind-plugin';
 import { LIVE_KINDS } from './live-kinds';
 import { installErrorHandler } from './errors';
@@ -229,8 +231,10 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     },
   });
   closeSessionSockets = gateway.disconnectSession;
+  const teamNews = createTeamNews(realtime.io, realtime.clusterReady);
   const serving: KindServing = {
     io: realtime.io,
+    teamNews,
     gateway,
     clustered: Boolean(config.REDIS_URL),
     clusterReady: realtime.clusterReady,
@@ -252,9 +256,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     teamChanged: async (teamId) => {
       for (const kind of running) await kind.teamChanged(teamId);
     },
+    news: teamNews,
     mailer,
     publicUrl: config.publicUrl,
   });
+  registerTeamNewsRoute(fastify, { db, guards, news: teamNews });
   registerTeamAdminRoutes(fastify, { db, guards });
   registerAnalyticsRoutes(fastify, { db, guards, excludedUserId: config.ANALYTICS_EXCLUDED_USER_ID });
   registerAdminRoutes(fastify, {

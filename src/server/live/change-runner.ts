@@ -12,11 +12,13 @@ export interface Outgoing<Event> {
   event: Event;
 }
 
-/** What happens to sockets and timers once the change is committed. */
+/** What happens to sockets, timers and open team pages once the change is committed. */
 export type Aftermath =
   | { kind: 'detachMember'; roomId: string; userId: string }
   | { kind: 'detachAll'; roomId: string }
-  | { kind: 'timerScheduled'; roomId: string; endsAt: string };
+  | { kind: 'timerScheduled'; roomId: string; endsAt: string }
+  /** Something a team's page shows changed here (an action of its retro): the page reads it again. */
+  | { kind: 'teamNews'; roomId: string; teamId: string };
 
 export interface ChangeOutcome<Event> {
   version: number;

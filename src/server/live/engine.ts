@@ -22,6 +22,8 @@ export interface EngineDeps {
   /** Other instances share the rooms (Redis); `ready` while they can be told of changes. */
   cluster?: { ready(): boolean };
   onTimerError(error: unknown, roomId: string): void;
+  /** Open team pages, told of a committed change they show; none where no kind has teams. */
+  teamNews?(teamId: string): void;
 }
 
 /**
@@ -165,6 +167,7 @@ export function createLiveEngine<T extends KindTypes>(kind: LiveKind<T>, deps: E
     clusterReady: () => deps.cluster?.ready() ?? true,
     timerEnded,
     onTimerError: deps.onTimerError,
+    teamNews: (teamId) => deps.teamNews?.(teamId),
   });
 
   async function execute(userId: string, command: T['command']): Promise<ChangeOutcome<T['event']>> {

@@ -36,6 +36,7 @@ const publisherOn = (io: Server) =>
     clusterReady: () => true,
     timerEnded: async () => null,
     onTimerError: () => undefined,
+    teamNews: () => undefined,
   });
 
 describe('deliver', () => {

@@ -19,6 +19,8 @@ export interface PublisherOptions<Event> {
   /** A countdown ran out: the kind's change for it, or null when it no longer applies. */
   timerEnded(roomId: string, endsAt: string): Promise<ChangeOutcome<Event> | null>;
   onTimerError(error: unknown, roomId: string): void;
+  /** Tells the team's open pages, on every instance, to read it again. */
+  teamNews(teamId: string): void;
 }
 
 /** Who an item goes to, as a string: two items with the same key reach the same sockets. */
@@ -134,6 +136,9 @@ export function createPublisher<Event>(options: PublisherOptions<Event>) {
           break;
         case 'timerScheduled':
           scheduleTimer(item.roomId, item.endsAt);
+          break;
+        case 'teamNews':
+          options.teamNews(item.teamId);
           break;
         default: {
           const unreachable: never = item;

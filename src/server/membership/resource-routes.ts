@@ -8,6 +8,7 @@ import { roomIdSchema } from '../../shared/protocol/keys';
 import type { Database } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { SessionGuards } from '../http/session';
+import type { TeamNews } from '../realtime/team-news';
 import { LiveCommandError } from '../live/errors';
 import { oneOf } from '../lib/one-of';
 import { take, windowLimiter } from '../lib/window-limiter';
@@ -92,6 +93,8 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
     limitStore?: Redis;
     /** Links opened per address per minute: as many as guests may join (an office at once). */
     previewsPerMinute: number;
+    /** Open team pages: they list the team's rooms and retros. */
+    teamNews: TeamNews;
   },
 ): void {
   const { db, guards } = deps;
@@ -133,7 +136,10 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
       await requireTeam(teamId, user.id);
       const id = await resource.create(db, user.id, input);
       // Made for a team: only its members enter, unless the owner opens it later.
-      if (teamId) await db.updateTable(table).set({ teamId, access: 'team' }).where('id', '=', id).execute();
+      if (teamId) {
+        await db.updateTable(table).set({ teamId, access: 'team' }).where('id', '=', id).execute();
+        deps.teamNews.changed(teamId);
+      }
       request.log.info({ ...logged(id, user.id), teamId }, `${noun} created`);
       return reply.status(201).send({ id });
     },
@@ -190,6 +196,7 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
         await seatTeamAdmins(db, resource.members, teamId, resource.execute, id);
       });
     }
+    for (const changed of new Set([found.teamId, teamId])) if (changed) deps.teamNews.changed(changed);
     request.log.info({ ...logged(id, user.id), teamId }, `${noun} moved`);
     return reply.status(204).send();
   });
@@ -205,7 +212,9 @@ export function registerRoomLikeRoutes<Input, List, Summary>(
   app.delete(`/api/${path}/:id`, async (request, reply) => {
     const user = await guards.requireUser(request);
     const { id } = params.parse(request.params);
+    const team = await db.selectFrom(table).select('teamId').where('id', '=', id).executeTakeFirst();
     await execute(user.id, 'room.delete', id);
+    if (team?.teamId) deps.teamNews.changed(team.teamId);
     request.log.info(logged(id, user.id), `${noun} deleted`);
     return reply.status(204).send();
   });

@@ -4,6 +4,7 @@ import { createLiveEngine, type LiveEngine } from '../live/engine';
 import type { KindTypes, LiveKind } from '../live/kind';
 import type { LiveGateway } from './live-gateway';
 import { createPresence } from './presence';
+import type { TeamNews } from './team-news';
 
 /** What every kind is served with on one instance. */
 export interface KindServing {
@@ -14,6 +15,8 @@ export interface KindServing {
   /** While they can be told of changes (the adapter's Redis is up); always, alone. */
   clusterReady?: () => boolean;
   onTimerError(error: unknown, kind: string, roomId: string): void;
+  /** Open team pages, on every instance: a kind's changes that they show reach them. */
+  teamNews: TeamNews;
 }
 
 /**
@@ -34,6 +37,7 @@ export function serveKind<T extends KindTypes>(kind: LiveKind<T>, serving: KindS
     presence,
     cluster: clustered ? { ready: clusterReady } : undefined,
     onTimerError: (error, roomId) => serving.onTimerError(error, kind.name, roomId),
+    teamNews: serving.teamNews.changed,
   });
   serving.gateway.serve(engine, presence);
   return engine;

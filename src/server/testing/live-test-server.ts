@@ -8,6 +8,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { KindTypes, LiveKind } from '../live/kind';
 import { attachLiveGateway } from '../realtime/live-gateway';
 import { serveKind } from '../realtime/serve-kind';
+import { createTeamNews } from '../realtime/team-news';
 import type { SocketData } from '../realtime/socket-server';
 import { waitForEvent } from './wait-for-event';
 
@@ -56,6 +57,7 @@ export async function startLiveServer<T extends KindTypes>(
     gateway,
     clustered: Boolean(options.redisUrl),
     onTimerError: (error) => timerErrors.push(error),
+    teamNews: createTeamNews(io, () => Boolean(options.redisUrl)),
   });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

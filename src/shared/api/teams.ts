@@ -65,6 +65,7 @@ export type TeamMeeting = z.infer<typeof teamMeetingSchema>;
 export const teamActionSchema = z.object({
   id: z.string(),
   text: z.string(),
+  ownerUserId: z.string().nullable(),
   ownerName: z.string().nullable(),
   dueDate: z.string().nullable(),
   retroId: z.string(),

@@ -1,14 +1,27 @@
-import type { TeamDetail } from '../../../shared/api/teams';
+import type { TeamAction, TeamDetail } from '../../../shared/api/teams';
 import { Badge } from '../../components/ui/badge';
 import { Check } from 'lucide-react';
 import { Button, focusRing } from '../../components/ui/button';
+import { NativeSelect } from '../../components/ui/native-select';
 import { useTranslation } from '../../lib/i18n';
 import { Link } from '../../lib/router';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useTeamActions } from './team-api';
 
-/** What the team decided and has not done yet, across its retros: overdue first, as the server orders them. */
+/** Whom an action can be handed to: the team, and whoever has it now if they are not in the team. */
+function ownerChoices(team: TeamDetail, action: TeamAction) {
+  const choices = team.members.map((member) => ({ userId: member.userId, name: member.displayName }));
+  if (action.ownerUserId && !choices.some((choice) => choice.userId === action.ownerUserId)) {
+    choices.push({ userId: action.ownerUserId, name: action.ownerName ?? '' });
+  }
+  return choices;
+}
+
+/**
+ * What the team decided and has not done yet, across its retros: overdue first, as the server orders
+ * them. Any member checks one off or hands it to someone else.
+ */
 export function TeamActions({ team }: { team: TeamDetail }) {
   const { t, i18n } = useTranslation();
   const change = useTeamActions(team.id);
@@ -51,7 +64,6 @@ export function TeamActions({ team }: { team: TeamDetail }) {
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
                   {overdue && <Badge tone="danger">{t('teams.page.overdue')}</Badge>}
                   {action.dueDate && <span>{t('teams.page.due', { date: dateOf(action.dueDate) })}</span>}
-                  {action.ownerName && <span>{action.ownerName}</span>}
                   <Link
                     to={`/retro/${action.retroId}`}
                     className={cn('underline-offset-4 hover:underline', focusRing)}
@@ -59,6 +71,25 @@ export function TeamActions({ team }: { team: TeamDetail }) {
                     {action.retroName}
                   </Link>
                 </p>
+                <NativeSelect
+                  className="col-span-2 max-w-60"
+                  aria-label={t('teams.page.ownerLabel', { text: action.text })}
+                  value={action.ownerUserId ?? ''}
+                  disabled={change.isPending}
+                  onChange={(event) =>
+                    change.mutate(
+                      { kind: 'actionOwner', actionId: action.id, ownerUserId: event.target.value || null },
+                      { onSuccess: () => toast.success(t('teams.page.ownerChanged')) },
+                    )
+                  }
+                >
+                  <option value="">{t('teams.page.noOwner')}</option>
+                  {ownerChoices(team, action).map((owner) => (
+                    <option key={owner.userId} value={owner.userId}>
+                      {owner.name}
+                    </option>
+                  ))}
+                </NativeSelect>
               </li>
             );
           })}

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 export const teamRules = lazyRules(() => import('../../../shared/api/teams'));
 
 export const MY_TEAMS_KEY = ['teams'] as const;
-const teamKey = (teamId: string) => ['team', teamId] as const;
+export const teamKey = (teamId: string) => ['team', teamId] as const;
 
 export function useMyTeams(enabled = true) {
   return useQuery({
@@ -20,13 +20,9 @@ export function useMyTeams(enabled = true) {
   });
 }
 
-/** How often an open team page looks again, so actions checked off in a retro leave it. */
-const TEAM_REFRESH_MS = 15_000;
-
 export function useTeam(teamId: string) {
   return useQuery({
     queryKey: teamKey(teamId),
-    refetchInterval: TEAM_REFRESH_MS,
     queryFn: ({ signal }) =>
       api.get(`/teams/${teamId}`, { signal, schema: teamRules.schema((rules) => rules.teamDetailSchema) }),
     retry: (failures, failure) => !(isApiError(failure) && failure.status === 404) && failures < 2,
@@ -69,7 +65,9 @@ export type TeamChange =
   | { kind: 'delete' }
   | { kind: 'email'; email: string }
   /** An open action of one of the team's retros, checked off from the team page. */
-  | { kind: 'actionDone'; actionId: string };
+  | { kind: 'actionDone'; actionId: string }
+  /** The same, handed to a member (or to nobody). */
+  | { kind: 'actionOwner'; actionId: string; ownerUserId: string | null };
 
 function sendChange(teamId: string, change: TeamChange): Promise<unknown> {
   switch (change.kind) {
@@ -89,6 +87,10 @@ function sendChange(teamId: string, change: TeamChange): Promise<unknown> {
       return api.post(`/teams/${teamId}/invite/email`, { email: change.email });
     case 'actionDone':
       return api.put(`/retro-actions/${encodeURIComponent(change.actionId)}`, { done: true });
+    case 'actionOwner':
+      return api.put(`/retro-actions/${encodeURIComponent(change.actionId)}`, {
+        ownerUserId: change.ownerUserId,
+      });
     default: {
       const unknownChange: never = change;
       throw new Error(`unknown team change ${JSON.stringify(unknownChange)}`);

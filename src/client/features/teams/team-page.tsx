@@ -14,6 +14,7 @@ import { TeamAvatar } from './team-avatar';
 import { TeamInvite } from './team-invite';
 import { TeamMeetings } from './team-meetings';
 import { TeamMembers } from './team-members';
+import { useTeamNews } from './team-news';
 import { TeamSettings } from './team-settings';
 
 // Charts and their table come after everything else on the page: they load once it is shown.
@@ -27,6 +28,7 @@ export function TeamPage() {
   const { team: teamId = '' } = useParams();
   const { user } = useSession();
   const team = useTeam(teamId);
+  useTeamNews(teamId);
   useDocumentTitle(team.data?.name ?? t('teams.title'));
   const back = (
     <Link

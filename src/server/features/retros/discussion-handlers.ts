@@ -7,6 +7,7 @@ import {
   voteRefusal,
 } from '../../../shared/domain/retro';
 import { canManage } from '../../../shared/domain/roles';
+import { teamRoleOf } from '../../membership/team-members';
 import { requirePhase } from './card-handlers';
 import { refuse, type RetroContext, type RetroHandlerTable } from './retro-live';
 import type { CardRecord, GroupRecord, RetroMemberRecord } from './retro-records';
@@ -64,11 +65,19 @@ async function changeVote(ctx: RetroContext, itemId: string, delta: 1 | -1, acto
   ctx.emitSecret({ type: 'vote.changed', itemId, mine: count, total }, actor.userId);
 }
 
-/** Someone the action is given to must be in the retro. */
+/**
+ * Someone the action is given to must be in the retro, or, for a team's retro, in the team: a lead
+ * hands an action to a teammate from the team page whether or not they came.
+ */
 async function requireOwner(ctx: RetroContext, ownerUserId: string | null | undefined): Promise<void> {
-  if (ownerUserId && !(await findRetroMember(ctx.tx, ctx.room.id, ownerUserId))) {
-    throw refuse('NOT_FOUND', 'This person is not in the retro');
-  }
+  if (!ownerUserId || (await findRetroMember(ctx.tx, ctx.room.id, ownerUserId))) return;
+  if (ctx.room.teamId && (await teamRoleOf(ctx.tx, ctx.room.teamId, ownerUserId))) return;
+  throw refuse('NOT_FOUND', 'This person is not in the retro or its team');
+}
+
+/** A team's retro's actions are on the team's page too: an open one reads them again. */
+function tellTeam(ctx: RetroContext): void {
+  if (ctx.room.teamId) ctx.after({ kind: 'teamNews', teamId: ctx.room.teamId });
 }
 
 export const discussionHandlers = {
@@ -149,6 +158,7 @@ export const discussionHandlers = {
         { kind: 'room' },
         { type: 'action.saved', action: toActionView((await findAction(ctx.tx, id))!) },
       );
+      tellTeam(ctx);
     },
   },
   /** Also checks off an action carried over from a retro before, during the review. */
@@ -177,6 +187,7 @@ export const discussionHandlers = {
         { kind: 'room' },
         { type: 'action.saved', action: toActionView((await findAction(ctx.tx, action.id))!) },
       );
+      tellTeam(ctx);
     },
   },
   'action.delete': {
@@ -190,6 +201,7 @@ export const discussionHandlers = {
       if (Number(result.numDeletedRows) === 0)
         throw refuse('NOT_FOUND', 'This action item does not exist any more');
       ctx.emit({ kind: 'room' }, { type: 'action.removed', actionId: command.actionId });
+      tellTeam(ctx);
     },
   },
 } satisfies Partial<RetroHandlerTable>;

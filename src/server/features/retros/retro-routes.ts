@@ -8,6 +8,7 @@ import type { RetroErrorCode } from '../../../shared/protocol/retro-protocol';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
+import type { TeamNews } from '../../realtime/team-news';
 import type { LiveEngine } from '../../live/engine';
 import { executeAsHttp, registerRoomLikeRoutes } from '../../membership/resource-routes';
 import { teamRoleOf } from '../../membership/team-members';
@@ -21,7 +22,12 @@ import { findAction, findRetroMember } from './retro-store';
 const RETRO_HTTP_STATUS: Record<Exclude<RetroErrorCode, LiveErrorCode>, number> = { WRONG_PHASE: 409 };
 
 const actionParams = z.object({ id: keySchema });
-const actionBody = z.object({ done: z.boolean() });
+/** Checked off, or handed to someone else (null: to nobody); at least one of the two. */
+const actionBody = z
+  .object({ done: z.boolean(), ownerUserId: keySchema.nullable() })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Say what changes: done or ownerUserId');
 
 /** Retro actions outside the board: making one, the /retro list, favourites, leaving, deleting, checking off. */
 export function registerRetroRoutes(
@@ -32,6 +38,7 @@ export function registerRetroRoutes(
     guards: SessionGuards;
     limitStore?: Redis;
     previewsPerMinute: number;
+    teamNews: TeamNews;
   },
 ): void {
   const { db, engine, guards, ...rest } = deps;
@@ -53,7 +60,7 @@ export function registerRetroRoutes(
   );
 
   /**
-   * Who checks off an action of this retro: its members as themselves; for a team's retro, the
+   * Who changes an action of this retro: its members as themselves; for a team's retro, the
    * team's members too (from the team page), through the retro's owner, since they may never have
    * opened it. Anyone else: nobody.
    */
@@ -68,23 +75,26 @@ export function registerRetroRoutes(
     return (await teamRoleOf(db.kysely, retro.teamId, userId)) ? retro.ownerId : null;
   }
 
-  /** Checking off an open action from /retro or a team's page: the board hears of it like any change. */
+  /**
+   * Checking off an open action from /retro or a team's page, or handing it to someone from the
+   * team's page: the board hears of it like any change.
+   */
   app.put('/api/retro-actions/:id', async (request, reply) => {
     const user = await guards.requireUser(request);
     const { id } = actionParams.parse(request.params);
-    const { done } = actionBody.parse(request.body ?? {});
+    const patch = actionBody.parse(request.body ?? {});
     const action = await findAction(db.kysely, id);
     const actor = action && (await actingFor(action.retroId, user.id));
     if (!action || !actor) {
       throw notFound('This action item does not exist, or you are not in its retro');
     }
-    request.log.info({ actionId: id, userId: user.id, done }, 'action checked');
+    request.log.info({ actionId: id, userId: user.id, ...patch }, 'action changed');
     await executeAsHttp(RETRO_HTTP_STATUS, () =>
       engine.execute(actor, {
         type: 'action.update',
         roomId: action.retroId,
         actionId: id,
-        patch: { done },
+        patch,
       }),
     );
     return reply.status(204).send();

@@ -9,7 +9,14 @@ import { registerRetroRoutes } from './retro-routes';
 export const retrosPlugin: KindPlugin = ({ fastify, config, db, guards, limitStore, serving }) => {
   const engine = serveKind(createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
   const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
-  registerRetroRoutes(fastify, { db, engine, guards, limitStore, previewsPerMinute });
+  registerRetroRoutes(fastify, {
+    db,
+    engine,
+    guards,
+    limitStore,
+    previewsPerMinute,
+    teamNews: serving.teamNews,
+  });
   return {
     channels: engine.channels,
     releaseUser: engine.releaseUser,

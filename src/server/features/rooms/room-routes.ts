@@ -6,6 +6,7 @@ import type { ProfileStats } from '../../../shared/api/profile';
 import type { RoomErrorCode } from '../../../shared/protocol/room-protocol';
 import type { Db } from '../../db/database';
 import type { SessionGuards } from '../../http/session';
+import type { TeamNews } from '../../realtime/team-news';
 import type { LiveEngine } from '../../live/engine';
 import { registerRoomLikeRoutes } from '../../membership/resource-routes';
 import type { RoomKindTypes } from './room-live';
@@ -29,6 +30,7 @@ export function registerRoomRoutes(
     guards: SessionGuards;
     limitStore?: Redis;
     previewsPerMinute: number;
+    teamNews: TeamNews;
   },
 ): void {
   const { db, engine, ...rest } = deps;

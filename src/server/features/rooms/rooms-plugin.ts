@@ -12,7 +12,14 @@ import { forgetRecordedVoter } from './room-store';
 export const roomsPlugin: KindPlugin = ({ fastify, config, db, guards, limitStore, serving }) => {
   const engine = serveKind(createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
   const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
-  registerRoomRoutes(fastify, { db, engine, guards, limitStore, previewsPerMinute });
+  registerRoomRoutes(fastify, {
+    db,
+    engine,
+    guards,
+    limitStore,
+    previewsPerMinute,
+    teamNews: serving.teamNews,
+  });
   registerJiraRoutes(fastify, {
     db,
     guards,

@@ -85,4 +85,54 @@ describe.each(TEST_DIALECTS)('a team’s figures over time, on %s', (dialect) =>
     const open = (await mate!.http.get(`/api/teams/${teamId}`)).json.openActions as { id: string }[];
     expect(open.map((action) => action.id)).toEqual(['open']);
   });
+
+  it('hands an open action to a teammate who never came, from the team page; nobody outside it', async () => {
+    const [lead, mate, newcomer, stranger] = await bed.users(4);
+    const teamId = (await lead!.http.post('/api/teams', { name: 'Payments' })).json.id as string;
+    const token = (await lead!.http.post(`/api/teams/${teamId}/invite`, {})).json.token as string;
+    for (const person of [mate!, newcomer!]) await person.http.post(`/api/team-invites/${token}`, {});
+    const retroId = (await lead!.http.post('/api/retros', { ...TEST_RETRO_INPUT, teamId })).json.id as string;
+    const stamp = new Date().toISOString();
+    await bed.server.db.kysely
+      .insertInto('retro_action')
+      .values({
+        id: 'unowned',
+        retroId,
+        itemId: null,
+        text: 'Write the runbook',
+        ownerUserId: null,
+        dueDate: null,
+        done: false,
+        createAt: stamp,
+        updatedAt: stamp,
+      })
+      .execute();
+    const facilitator = new RetroTestUser(lead!);
+    await facilitator.join(retroId);
+
+    const handTo = (person: typeof lead, ownerUserId: unknown) =>
+      person!.http.put('/api/retro-actions/unowned', { ownerUserId });
+    expect((await handTo(stranger, mate!.userId)).status).toBe(404);
+    const outside = await handTo(mate, stranger!.userId);
+    expect([outside.status, outside.json.message]).toEqual([
+      404,
+      'This person is not in the retro or its team',
+    ]);
+    const empty = await mate!.http.put('/api/retro-actions/unowned', {});
+    expect([empty.status, empty.json.message]).toEqual([400, 'Say what changes: done or ownerUserId']);
+
+    // Neither of them opened the retro: the board hears of it live, and the team page names the owner.
+    expect((await handTo(mate, newcomer!.userId)).status).toBe(204);
+    await facilitator.waitFor(
+      'action.saved',
+      (event) => event.action.id === 'unowned' && event.action.ownerUserId === newcomer!.userId,
+    );
+    const [open] = (await mate!.http.get(`/api/teams/${teamId}`)).json.openActions as {
+      ownerUserId: string;
+      ownerName: string;
+    }[];
+    expect(open).toMatchObject({ ownerUserId: newcomer!.userId, ownerName: newcomer!.displayName });
+    expect((await handTo(mate, null)).status).toBe(204);
+    expect((await mate!.http.get(`/api/teams/${teamId}`)).json.openActions[0].ownerUserId).toBeNull();
+  });
 });

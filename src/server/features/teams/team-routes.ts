@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { forbidden, HttpError, notFound } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
+import type { TeamNews } from '../../realtime/team-news';
 import { teamRoleOf } from '../../membership/team-members';
 import {
   addMember,
@@ -61,6 +62,7 @@ export function registerTeamRoutes(
     db,
     guards,
     teamChanged,
+    news,
     mailer,
     publicUrl,
   }: {
@@ -68,6 +70,8 @@ export function registerTeamRoutes(
     guards: SessionGuards;
     /** Every kind brings the team's rooms in line with it, live: who may enter, who moderates. */
     teamChanged(teamId: string): Promise<void>;
+    /** Open team pages, told to read the team again. */
+    news: TeamNews;
     /** Null when the server sends no email: invitations go by link alone. */
     mailer: Mailer | null;
     publicUrl: string;
@@ -131,19 +135,23 @@ export function registerTeamRoutes(
   app.patch('/api/teams/:id', async (request) => {
     const { teamId, role } = await inTeam(request, 'admin');
     await patchTeam(kysely, teamId, teamPatchSchema.parse(request.body ?? {}), new Date());
+    news.changed(teamId);
     return detail(teamId, role);
   });
 
   app.delete('/api/teams/:id', async (request, reply) => {
     const { teamId, user } = await inTeam(request, 'admin');
     await deleteTeam(kysely, teamId);
+    news.changed(teamId);
     request.log.info({ teamId, userId: user.id }, 'team deleted');
     return reply.status(204).send();
   });
 
   app.post('/api/teams/:id/invite', async (request, reply) => {
     const { teamId, user } = await inTeam(request, 'admin');
-    return reply.status(201).send(await rotateInvite(kysely, teamId, user.id, new Date()));
+    const invite = await rotateInvite(kysely, teamId, user.id, new Date());
+    news.changed(teamId);
+    return reply.status(201).send(invite);
   });
 
   /** The team's link, sent to one address by an admin; made first if there is none. */
@@ -188,6 +196,7 @@ export function registerTeamRoutes(
       }
       // The address is the invited person's: the log keeps its domain only.
       request.log.info({ teamId, userId: user.id, domain: email.split('@')[1] }, 'team invitation emailed');
+      news.changed(teamId);
       return reply.status(202).send(await detail(teamId, 'admin'));
     },
   );
@@ -195,6 +204,7 @@ export function registerTeamRoutes(
   app.delete('/api/teams/:id/invite', async (request, reply) => {
     const { teamId } = await inTeam(request, 'admin');
     await revokeInvite(kysely, teamId);
+    news.changed(teamId);
     return reply.status(204).send();
   });
 
@@ -208,6 +218,7 @@ export function registerTeamRoutes(
       throw lastAdmin();
     await setMemberRole(kysely, teamId, userId, change.role);
     if (change.role === 'admin') await teamChanged(teamId);
+    news.changed(teamId);
     return detail(teamId, role);
   });
 
@@ -221,6 +232,7 @@ export function registerTeamRoutes(
     if (current === 'admin' && (await adminCount(kysely, teamId)) <= 1) throw lastAdmin();
     await removeMember(kysely, teamId, userId);
     await teamChanged(teamId);
+    news.changed(teamId);
     request.log.info({ teamId, userId, by: user.id }, 'team member removed');
     return reply.status(204).send();
   });
@@ -247,6 +259,7 @@ export function registerTeamRoutes(
     const team = await teamOfInvite(kysely, token, new Date());
     if (!team) throw notFound(INVITE_GONE);
     await addMember(kysely, team.id, user.id, new Date());
+    news.changed(team.id);
     request.log.info({ teamId: team.id, userId: user.id }, 'team joined by link');
     return { teamId: team.id };
   });

@@ -143,6 +143,7 @@ async function teamOpenActions(db: Db, teamId: string, now: Date): Promise<TeamA
     .select([
       'a.id',
       'a.text',
+      'a.ownerUserId',
       'owner.displayName as ownerName',
       'a.dueDate',
       'a.createAt',
