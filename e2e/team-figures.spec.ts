@@ -83,7 +83,7 @@ test('after two rounds of estimation and a retro, the team page shows its figure
   )
     .path()
     .then((file) => import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
-  expect(csv).toContain('Week,Tasks,Estimated,Points,Agreed at once,Voted again,Spread (cards)');
+  expect(csv).toContain('Week,Jira sprint,Tasks,Estimated,Points,Agreed at once,Voted again,Spread (cards)');
   expect(csv).toContain('Retro,Opened,Done,Overdue');
 
   // Nina takes the action over, then checks it off from here; the retro's facilitator sees both at once.

@@ -149,6 +149,8 @@ export interface TaskTable {
    * to them was not agreed here. Server-side only; no client is told.
    */
   externalEstimate: string | null;
+  /** The Jira sprint it was imported with, by name (migration 017); server-side only. */
+  jiraSprint: string | null;
   createAt: Timestamp;
   updatedAt: Timestamp;
 }

@@ -99,6 +99,7 @@ export const teamFiguresSchema = z.object({
   weeks: z.array(
     z.object({
       week: z.string(),
+      sprint: z.string().nullable(),
       tasks: z.number().int(),
       estimated: z.number().int(),
       points: z.number(),

@@ -22,12 +22,14 @@ describe('team figures', () => {
       // Agreed at once: 3 and 5 are next to each other.
       {
         deck: FIB,
+        sprint: null,
         finalEstimate: '5',
         rounds: [{ round: 1, revealedAt: '2026-11-24T10:00:00Z', values: ['3', '5'] }],
       },
       // Far apart, voted again the next week, agreed then: counted in the first week.
       {
         deck: FIB,
+        sprint: null,
         finalEstimate: '8',
         rounds: [
           { round: 2, revealedAt: '2026-12-01T10:00:00Z', values: ['8', '8'] },
@@ -37,20 +39,23 @@ describe('team figures', () => {
       // Only unsure cards: not judged, and no estimate given.
       {
         deck: FIB,
+        sprint: null,
         finalEstimate: null,
         rounds: [{ round: 1, revealedAt: '2026-12-02T10:00:00Z', values: ['?'] }],
       },
       // T-shirt sizes: no points, but a spread.
       {
         deck: ['S', 'M', 'L'],
+        sprint: null,
         finalEstimate: 'M',
         rounds: [{ round: 1, revealedAt: '2026-12-03T10:00:00Z', values: ['S', 'M'] }],
       },
-      { deck: FIB, finalEstimate: null, rounds: [] },
+      { deck: FIB, sprint: null, finalEstimate: null, rounds: [] },
     ]);
     expect(weeks).toEqual([
       {
         week: '2026-11-23',
+        sprint: null,
         tasks: 2,
         estimated: 2,
         points: 13,
@@ -61,6 +66,7 @@ describe('team figures', () => {
       },
       {
         week: '2026-11-30',
+        sprint: null,
         tasks: 2,
         estimated: 1,
         points: 0,
@@ -69,6 +75,26 @@ describe('team figures', () => {
         revoted: 0,
         averageSpread: 1,
       },
+    ]);
+  });
+
+  it('groups the tasks of a Jira sprint together, whatever week they were revealed in', () => {
+    const task = (sprint: string | null, revealedAt: string, values: string[]) => ({
+      deck: FIB,
+      sprint,
+      finalEstimate: values[0]!,
+      rounds: [{ round: 1, revealedAt, values }],
+    });
+    const rows = estimateFigures([
+      task('APP Sprint 8', '2026-12-01T10:00:00Z', ['5', '5']),
+      task(null, '2026-11-25T10:00:00Z', ['1', '2']),
+      task('APP Sprint 7', '2026-11-24T10:00:00Z', ['3', '13']),
+      task('APP Sprint 7', '2026-12-02T10:00:00Z', ['8', '8']),
+    ]);
+    expect(rows.map(({ week, sprint, tasks, points }) => ({ week, sprint, tasks, points }))).toEqual([
+      { week: '2026-11-23', sprint: null, tasks: 1, points: 1 },
+      { week: '2026-11-23', sprint: 'APP Sprint 7', tasks: 2, points: 11 },
+      { week: '2026-11-30', sprint: 'APP Sprint 8', tasks: 1, points: 5 },
     ]);
   });
 });

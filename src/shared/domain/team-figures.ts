@@ -10,13 +10,20 @@ export interface RevealedRound {
 /** A task of one of the team's rooms, with its deck and every round revealed for it. */
 export interface EstimatedTask {
   deck: readonly string[];
+  /** The Jira sprint it was imported with, if any. */
+  sprint: string | null;
   finalEstimate: string | null;
   rounds: readonly RevealedRound[];
 }
 
-/** How the team estimated in one week (Monday, UTC), counted over the tasks first revealed in it. */
+/**
+ * How the team estimated in one Jira sprint, or else in one week (Monday, UTC), counted over the
+ * tasks of the sprint, or those of no sprint first revealed in the week.
+ */
 export interface WeekFigures {
+  /** The week, or for a sprint the week its first task was first revealed in: the order of rows. */
   week: string;
+  sprint: string | null;
   /** Tasks revealed for the first time this week. */
   tasks: number;
   /** Of those, the ones given a final estimate. */
@@ -54,7 +61,7 @@ export function spreadOf(deck: readonly string[], values: readonly string[]): nu
   return Math.max(...places) - Math.min(...places);
 }
 
-/** Week by week, oldest first: what the team's estimating looked like (team page, CSV). */
+/** Sprint by sprint or week by week, oldest first: what the team's estimating looked like (team page, CSV). */
 export function estimateFigures(tasks: readonly EstimatedTask[]): WeekFigures[] {
   const weeks = new Map<string, WeekFigures & { spreads: number[] }>();
   for (const task of tasks) {
@@ -64,8 +71,10 @@ export function estimateFigures(tasks: readonly EstimatedTask[]): WeekFigures[] 
     );
     if (!first) continue;
     const week = weekOf(first.revealedAt);
-    const figures = weeks.get(week) ?? {
+    const key = task.sprint === null ? `week ${week}` : `sprint ${task.sprint}`;
+    const figures = weeks.get(key) ?? {
       week,
+      sprint: task.sprint,
       tasks: 0,
       estimated: 0,
       points: 0,
@@ -87,10 +96,11 @@ export function estimateFigures(tasks: readonly EstimatedTask[]): WeekFigures[] 
       figures.spreads.push(spread);
       if (spread <= 1) figures.agreedFirst += 1;
     }
-    weeks.set(week, figures);
+    if (week < figures.week) figures.week = week;
+    weeks.set(key, figures);
   }
   return [...weeks.values()]
-    .sort((a, b) => a.week.localeCompare(b.week))
+    .sort((a, b) => a.week.localeCompare(b.week) || (a.sprint ?? '').localeCompare(b.sprint ?? ''))
     .map(({ spreads, ...figures }) => ({
       ...figures,
       points: Math.round(figures.points * 10) / 10,

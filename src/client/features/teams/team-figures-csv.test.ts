@@ -4,6 +4,7 @@ import { teamFiguresCsv } from './team-figures-csv';
 
 const HEADINGS = {
   week: 'Week',
+  sprint: 'Jira sprint',
   tasks: 'Tasks',
   estimated: 'Estimated',
   points: 'Points',
@@ -17,12 +18,13 @@ const HEADINGS = {
 };
 
 describe('the team figures CSV', () => {
-  it('holds the weeks, then the retros, with a retro name a spreadsheet cannot run', () => {
+  it('holds the sprints and weeks, then the retros, with names a spreadsheet cannot run', () => {
     const csv = teamFiguresCsv(
       {
         weeks: [
           {
             week: '2026-11-23',
+            sprint: null,
             tasks: 2,
             estimated: 2,
             points: 13,
@@ -30,6 +32,17 @@ describe('the team figures CSV', () => {
             judged: 2,
             revoted: 1,
             averageSpread: null,
+          },
+          {
+            week: '2026-11-23',
+            sprint: '@APP Sprint 7',
+            tasks: 1,
+            estimated: 1,
+            points: 5,
+            agreedFirst: 1,
+            judged: 1,
+            revoted: 0,
+            averageSpread: 0,
           },
         ],
         retros: [
@@ -46,8 +59,9 @@ describe('the team figures CSV', () => {
       HEADINGS,
     );
     expect(csv.split('\r\n')).toEqual([
-      'Week,Tasks,Estimated,Points,Agreed at once,Voted again,Spread (cards)',
-      '2026-11-23,2,2,13,1,1,',
+      'Week,Jira sprint,Tasks,Estimated,Points,Agreed at once,Voted again,Spread (cards)',
+      '2026-11-23,,2,2,13,1,1,',
+      `2026-11-23,'@APP Sprint 7,1,1,5,1,0,0`,
       '',
       'Retro,Opened,Done,Overdue',
       `"'=cmd, sprint 7",3,1,1`,

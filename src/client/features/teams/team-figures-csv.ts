@@ -4,6 +4,7 @@ import { toCsv } from '../../lib/csv';
 /** The column names, in the reader's language. */
 export interface FiguresHeadings {
   week: string;
+  sprint: string;
   tasks: string;
   estimated: string;
   points: string;
@@ -16,10 +17,11 @@ export interface FiguresHeadings {
   overdue: string;
 }
 
-/** The same figures the team page shows, as one CSV: the weeks, a blank row, then the retros. */
+/** The same figures the team page shows, as one CSV: the sprints and weeks, a blank row, then the retros. */
 export function teamFiguresCsv(figures: TeamFigures, headings: FiguresHeadings): string {
   const weeks = figures.weeks.map((week) => [
     week.week,
+    week.sprint ?? '',
     week.tasks,
     week.estimated,
     week.points,
@@ -28,9 +30,9 @@ export function teamFiguresCsv(figures: TeamFigures, headings: FiguresHeadings):
     week.averageSpread ?? '',
   ]);
   const retros = figures.retros.map((retro) => [retro.name, retro.opened, retro.done, retro.overdue]);
-  const { week, tasks, estimated, points, agreed, revoted, spread } = headings;
+  const { week, sprint, tasks, estimated, points, agreed, revoted, spread } = headings;
   return toCsv([
-    [week, tasks, estimated, points, agreed, revoted, spread],
+    [week, sprint, tasks, estimated, points, agreed, revoted, spread],
     ...weeks,
     [],
     [headings.retro, headings.opened, headings.done, headings.overdue],

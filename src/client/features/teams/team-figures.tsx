@@ -9,19 +9,36 @@ import { useTranslation } from '../../lib/i18n';
 import { useTeamFigures } from './team-api';
 import { teamFiguresCsv } from './team-figures-csv';
 
-/** The weeks the charts draw; the table and the CSV hold all the server sends. */
+/** The sprints or weeks the charts draw; the table and the CSV hold all the server sends. */
 const CHART_WEEKS = 8;
 const FIGURES_WEEKS = 12;
+/** A sprint's name under a bar: longer ones are cut, the bar's title has them whole. */
+const BAR_LABEL_CHARS = 10;
+
+type Row = Figures['weeks'][number];
+
+/** A row's name: its Jira sprint, or "Week of …" (`short`: as a bar's label). */
+function usePeriodName() {
+  const { t, i18n } = useTranslation();
+  const date = (week: string, style: Intl.DateTimeFormatOptions) =>
+    new Date(`${week}T12:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, style);
+  return (row: Row, short = false): string => {
+    if (row.sprint !== null) {
+      return short && row.sprint.length > BAR_LABEL_CHARS
+        ? `${row.sprint.slice(0, BAR_LABEL_CHARS - 1)}…`
+        : row.sprint;
+    }
+    return short
+      ? date(row.week, { day: 'numeric', month: 'short' })
+      : t('teams.figures.weekOf', { date: date(row.week, { dateStyle: 'medium' }) });
+  };
+}
 
 function WeeksCharts({ weeks }: { weeks: Figures['weeks'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const periodName = usePeriodName();
   const shown = weeks.slice(-CHART_WEEKS);
-  const short = (week: string) =>
-    new Date(`${week}T12:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, {
-      day: 'numeric',
-      month: 'short',
-    });
-  const chart = (title: string, value: (week: Figures['weeks'][number]) => number, barClassName?: string) => (
+  const chart = (title: string, value: (week: Row) => number, barClassName?: string) => (
     <figure className="grid gap-1 rounded-lg border border-border bg-card p-3">
       <figcaption className="text-xs text-muted-foreground">{title}</figcaption>
       <BarChart
@@ -29,10 +46,10 @@ function WeeksCharts({ weeks }: { weeks: Figures['weeks'] }) {
         barClassName={barClassName}
         showValues
         data={shown.map((week) => ({
-          key: week.week,
-          label: short(week.week),
+          key: `${week.week} ${week.sprint ?? ''}`,
+          label: periodName(week, true),
           value: value(week),
-          title: `${t('teams.figures.weekOf', { date: short(week.week) })}: ${value(week)}`,
+          title: `${periodName(week)}: ${value(week)}`,
         }))}
       />
     </figure>
@@ -53,7 +70,7 @@ function WeeksTable({ weeks }: { weeks: Figures['weeks'] }) {
   const { t, i18n } = useTranslation();
   const date = (week: string) =>
     new Date(`${week}T12:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, { dateStyle: 'medium' });
-  const columns = ['week', 'tasks', 'estimated', 'points', 'agreed', 'revoted', 'spread'] as const;
+  const columns = ['period', 'tasks', 'estimated', 'points', 'agreed', 'revoted', 'spread'] as const;
   return (
     <div className="overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-sm tabular-nums">
@@ -69,9 +86,9 @@ function WeeksTable({ weeks }: { weeks: Figures['weeks'] }) {
         </thead>
         <tbody>
           {[...weeks].reverse().map((week) => (
-            <tr key={week.week} className="border-t border-border">
+            <tr key={`${week.week} ${week.sprint ?? ''}`} className="border-t border-border">
               <th scope="row" className="px-2.5 py-1.5 text-left font-normal whitespace-nowrap">
-                {date(week.week)}
+                {week.sprint ?? date(week.week)}
               </th>
               <td className="px-2.5 py-1.5">{week.tasks}</td>
               <td className="px-2.5 py-1.5">{week.estimated}</td>
@@ -90,11 +107,12 @@ function WeeksTable({ weeks }: { weeks: Figures['weeks'] }) {
 }
 
 /**
- * How the team's estimating goes week after week, and what came of each retro's actions: charts
+ * How the team's estimating goes sprint after sprint or week after week, and what came of each retro's actions: charts
  * for the eye, the same numbers as a table and a sentence for everyone, and a CSV to take away.
  */
 export function TeamFigures({ team }: { team: TeamDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const periodName = usePeriodName();
   const figures = useTeamFigures(team.id);
   const heading = (
     <h2 id="team-figures" className="font-semibold">
@@ -125,6 +143,7 @@ export function TeamFigures({ team }: { team: TeamDetail }) {
       'text/csv',
       teamFiguresCsv(figures.data, {
         week: t('teams.figures.columns.week'),
+        sprint: t('teams.figures.columns.sprint'),
         tasks: t('teams.figures.columns.tasks'),
         estimated: t('teams.figures.columns.estimated'),
         points: t('teams.figures.columns.points'),
@@ -156,9 +175,7 @@ export function TeamFigures({ team }: { team: TeamDetail }) {
           {latest && (
             <p className="text-sm" data-testid="team-figures-summary">
               {t('teams.figures.summary', {
-                date: new Date(`${latest.week}T12:00:00Z`).toLocaleDateString(i18n.resolvedLanguage, {
-                  dateStyle: 'medium',
-                }),
+                period: periodName(latest),
                 tasks: latest.tasks,
                 estimated: latest.estimated,
                 points: latest.points,

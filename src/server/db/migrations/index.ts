@@ -16,6 +16,7 @@ import { teamRooms } from './013-team-rooms';
 import { roomAccess } from './014-room-access';
 import { roomPasscode } from './015-room-passcode';
 import { roomLinkKey } from './016-room-link-key';
+import { taskJiraSprint } from './017-task-jira-sprint';
 
 /** Migrations are bundled code, not files read at run time, so the built server carries them. */
 export function migrationProvider(dialect: Dialect): MigrationProvider {
@@ -36,6 +37,7 @@ export function migrationProvider(dialect: Dialect): MigrationProvider {
     '014-room-access': roomAccess(),
     '015-room-passcode': roomPasscode(),
     '016-room-link-key': roomLinkKey(),
+    '017-task-jira-sprint': taskJiraSprint(),
   };
   return { getMigrations: async () => migrations };
 }

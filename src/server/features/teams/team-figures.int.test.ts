@@ -60,6 +60,7 @@ describe.each(TEST_DIALECTS)('a team’s figures over time, on %s', (dialect) =>
     expect(figures.weeks).toEqual([
       {
         week: weekOf(stamp),
+        sprint: null,
         tasks: 2,
         estimated: 2,
         points: 13,

@@ -32,7 +32,15 @@ async function teamTasks(db: Db, teamId: string, since: string): Promise<Estimat
     .innerJoin('task as t', (join) =>
       join.onRef('t.id', '=', 'rr.roundKey').onRef('t.roomId', '=', 'rr.roomId'),
     )
-    .select(['t.id', 'r.votingSystem', 't.finalEstimate', 'rr.round', 'rr.revealedAt', 'rr.votes'])
+    .select([
+      't.id',
+      'r.votingSystem',
+      't.finalEstimate',
+      't.jiraSprint',
+      'rr.round',
+      'rr.revealedAt',
+      'rr.votes',
+    ])
     .where('r.teamId', '=', teamId)
     .where('rr.revealedAt', '>=', since)
     .execute();
@@ -40,6 +48,7 @@ async function teamTasks(db: Db, teamId: string, since: string): Promise<Estimat
   for (const row of rows) {
     const task = tasks.get(row.id) ?? {
       deck: deckOf(row.votingSystem),
+      sprint: row.jiraSprint,
       finalEstimate: row.finalEstimate,
       rounds: [],
     };
@@ -80,7 +89,10 @@ async function retroActions(db: Db, teamId: string, now: Date): Promise<RetroAct
     .slice(0, FIGURES_RETROS);
 }
 
-/** The team's figures over time: estimating week by week, and what came of each retro's actions. */
+/**
+ * The team's figures over time: estimating sprint by sprint (for tasks imported from a Jira sprint)
+ * or week by week, and what came of each retro's actions.
+ */
 export async function teamFigures(
   db: Db,
   teamId: string,

@@ -285,6 +285,16 @@ export async function startJiraDouble(options: JiraDoubleOptions = {}) {
           values: sprints.map(({ id, name, state }) => ({ id, name, state })),
         });
       }
+      case 'getSprint': {
+        const sprint = data.sprints.find((candidate) => candidate.id === Number(params.sprintId));
+        if (!sprint) return error(404, 'Sprint does not exist or you do not have permission to view it.');
+        return json(200, {
+          id: sprint.id,
+          name: sprint.name,
+          state: sprint.state,
+          originBoardId: sprint.boardId,
+        });
+      }
       default:
         return error(404, `The Jira double does not answer ${operation.operationId ?? 'this'}`);
     }

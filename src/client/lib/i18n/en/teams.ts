@@ -62,16 +62,18 @@ export const teams = {
     },
     figures: {
       title: 'How the team estimates',
-      lead: 'The tasks first revealed in each week, over the last {{weeks}} weeks.',
+      lead: 'Tasks imported from a Jira sprint count in their sprint, others in the week they were first revealed: the last {{weeks}} weeks.',
       empty: 'No figures yet: they count revealed tasks, not quick rounds.',
       loadError: 'The figures could not be loaded.',
       points: 'Points agreed',
       agreement: 'First reveals that agreed, %',
       weekOf: 'Week of {{date}}',
       summary:
-        'Week of {{date}}: {{tasks}} tasks, {{estimated}} estimated, {{points}} points. {{agreed}} of {{judged}} first reveals agreed, {{revoted}} needed another round.',
+        '{{period}}: {{tasks}} tasks, {{estimated}} estimated, {{points}} points. {{agreed}} of {{judged}} first reveals agreed, {{revoted}} needed another round.',
       columns: {
         week: 'Week',
+        sprint: 'Jira sprint',
+        period: 'Sprint or week',
         tasks: 'Tasks',
         estimated: 'Estimated',
         points: 'Points',

@@ -186,6 +186,17 @@ async function openSprints(http: JiraHttp, key: string) {
   return sprints;
 }
 
+/** A sprint's name, or null when the agile API cannot say (not Jira Software, no permission). */
+export async function sprintName(http: JiraHttp, sprintId: number): Promise<string | null> {
+  try {
+    const sprint = await http.get<{ name?: string }>(`/rest/agile/1.0/sprint/${sprintId}`);
+    return typeof sprint.name === 'string' && sprint.name.trim() ? sprint.name.trim() : null;
+  } catch (error) {
+    if (error instanceof JiraError) return null;
+    throw error;
+  }
+}
+
 /**
  * A project's issue types and statuses, and the sprints of its boards that are not closed. Each
  * part is read on its own and fails on its own, saying why; only when both fail does the whole.

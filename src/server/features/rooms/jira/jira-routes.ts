@@ -20,7 +20,7 @@ import type { LiveEngine } from '../../../live/engine';
 import type { RoomKindTypes } from '../room-live';
 import { findMember, findRoom, listTasks } from '../room-store';
 import { browseRoot } from './jira-connection';
-import { findProjects, numericFields, projectOptions, searchIssues } from './jira-api';
+import { findProjects, numericFields, projectOptions, searchIssues, sprintName } from './jira-api';
 import { pointsFields } from './jira-points';
 import { importIssues, sendEstimates } from './jira-tasks';
 import type { JiraConnection } from './jira-connection';
@@ -121,7 +121,7 @@ export function registerJiraRoutes(
       let found = await searchIssues(linkedRoom.http, jqlOf(query), points, limit);
       if (await points.learn(found.issues.map((issue) => issue.key)))
         found = await searchIssues(linkedRoom.http, jqlOf(query), points, limit);
-      return { ...found, site: browseRoot(linkedRoom.connection) };
+      return { ...found, site: browseRoot(linkedRoom.connection), query, http: linkedRoom.http };
     } catch (error) {
       throw toHttpError(error);
     }
@@ -157,7 +157,10 @@ export function registerJiraRoutes(
   app.post('/api/rooms/:id/jira/import', async (request) => {
     const { roomId, userId } = await member(request, true);
     const found = await find(roomId, request.body);
-    const result = await importIssues(deps, { roomId, userId }, found.issues, found.site);
+    // Issues picked by their sprint are that sprint's: the team's figures group them by it.
+    const sprintId = 'sprint' in found.query ? found.query.sprint : null;
+    const sprint = sprintId === null ? null : await sprintName(found.http, sprintId);
+    const result = await importIssues(deps, { roomId, userId }, found.issues, found.site, sprint);
     request.log.info({ roomId, userId, ...result }, 'jira issues imported');
     return result;
   });

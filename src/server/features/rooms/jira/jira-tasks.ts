@@ -37,6 +37,7 @@ export async function importIssues(
   { roomId, userId }: { roomId: string; userId: string },
   issues: FoundIssue[],
   site: string,
+  sprint: string | null = null,
 ) {
   const byKey = new Map(
     (await listTasks(deps.db.kysely, roomId))
@@ -77,6 +78,18 @@ export async function importIssues(
     }
   }
   await rememberJiraPoints(deps.db, roomId, fromJira);
+  if (sprint !== null && issues.length > 0) {
+    await deps.db.kysely
+      .updateTable('task')
+      .set({ jiraSprint: sprint })
+      .where('roomId', '=', roomId)
+      .where(
+        'externalKey',
+        'in',
+        issues.map((issue) => issue.key),
+      )
+      .execute();
+  }
   return { added: fresh.length, updated: known.length };
 }
 
