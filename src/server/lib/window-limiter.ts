@@ -29,6 +29,15 @@ export function windowLimiter(
   });
 }
 
+/**
+ * How long until `key` has a point again, taking none: 0 when it has one now, or when the count
+ * cannot be read (Redis away), as a limit loosens then anyway.
+ */
+export async function waitOf(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  const counted = await limiter.get(key).catch(() => null);
+  return counted && counted.remainingPoints <= 0 ? Math.max(1, counted.msBeforeNext) : 0;
+}
+
 /** Takes a point for `key`: 0 when there was one, otherwise how long until there is. */
 export async function take(limiter: RateLimiterAbstract, key: string, points = 1): Promise<number> {
   try {

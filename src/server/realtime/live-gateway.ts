@@ -58,7 +58,7 @@ export function attachLiveGateway(
   } = {},
 ) {
   const limits = liveLimits(options.limits, options.limitStore);
-  const passcodeAttempt = passcodeAttempts(options.limitStore, log);
+  const passcodes = passcodeAttempts(options.limitStore, log);
   const kinds: Attach[] = [];
   const audit = options.audit && socketAudit(io, { ...options.audit, log });
   const clusterReady = () => options.audit?.clusterReady() ?? true;
@@ -116,8 +116,8 @@ export function attachLiveGateway(
           throw refuse('UNSUPPORTED_PROTOCOL', 'This page is out of date. Reload to get the new version');
         }
         const { roomId, passcode, key } = command;
-        if (passcode !== undefined)
-          await passcodeAttempt(userId, clientAddress(socket, options.trustProxy ?? false));
+        const address = clientAddress(socket, options.trustProxy ?? false);
+        if (passcode !== undefined) await passcodes.check(userId, address);
         const roomChannels = [channels.room(roomId), channels.member(roomId, userId)];
         try {
           const snapshot = await engine.join(
@@ -133,6 +133,8 @@ export function attachLiveGateway(
         } catch (error) {
           // Refused once the socket was in the room (removed in between, say): it must hear nothing more.
           for (const channel of roomChannels) void socket.leave(channel);
+          if (error instanceof LiveCommandError && error.code === 'PASSCODE_WRONG')
+            await passcodes.wrong(userId, address);
           throw error;
         }
       }
