@@ -13,7 +13,14 @@ import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test
 const SHARED_SECRET = 'access-matrix-secret-access-matrix-01';
 const PEOPLE = ['owner', 'teamAdmin', 'teamMember', 'other', 'guest', 'removed', 'banned'] as const;
 type Person = (typeof PEOPLE)[number];
-type Outcome = 'ok' | 'REMOVED' | 'ACCOUNT_REQUIRED' | 'NOT_IN_TEAM' | 'UNAUTHORIZED';
+type Outcome =
+  | 'ok'
+  | 'REMOVED'
+  | 'ACCOUNT_REQUIRED'
+  | 'NOT_IN_TEAM'
+  | 'UNAUTHORIZED'
+  | 'PASSCODE_REQUIRED'
+  | 'LINK_EXPIRED';
 
 /** Who gets into a room (and a retro) of each access; a removed or banned person never does. */
 const JOINS: Record<RoomAccess, Record<Person, Outcome>> = {
@@ -53,7 +60,25 @@ const HTTP_READ: Record<Outcome, number> = {
   ACCOUNT_REQUIRED: 404,
   NOT_IN_TEAM: 404,
   UNAUTHORIZED: 401,
+  PASSCODE_REQUIRED: 404,
+  LINK_EXPIRED: 404,
 };
+
+const PASSCODE = 'blue-otter';
+/** How a newcomer comes to a room with a passcode and a new link: each try, in this order. */
+const TRIES = ['keyOnly', 'passcodeOnly', 'both'] as const;
+type Try = (typeof TRIES)[number];
+
+/**
+ * On top of a setting, a passcode and a new link: whoever the setting admits still needs both, on
+ * the first visit only; the owner (a member already) and the team's admins need neither.
+ */
+function triesOf(access: RoomAccess, person: Person): Record<Try, Outcome> {
+  const admitted = JOINS[access][person];
+  if (admitted !== 'ok') return { keyOnly: admitted, passcodeOnly: admitted, both: admitted };
+  if (person === 'owner' || person === 'teamAdmin') return { keyOnly: 'ok', passcodeOnly: 'ok', both: 'ok' };
+  return { keyOnly: 'PASSCODE_REQUIRED', passcodeOnly: 'LINK_EXPIRED', both: 'ok' };
+}
 
 describe.each(TEST_DIALECTS)(
   'who may enter, every setting × every person, two instances on %s',
@@ -103,8 +128,15 @@ describe.each(TEST_DIALECTS)(
       redis?.kill('SIGKILL');
     });
 
-    /** A team room of this access with the removed person already removed; the owner is in it. */
-    async function roomOf(kind: 'rooms' | 'retros', access: RoomAccess): Promise<string> {
+    /**
+     * A team room of this access with the removed person already removed; the owner is in it. `locked`:
+     * with a passcode and a new link too, whose key is returned.
+     */
+    async function roomOf(
+      kind: 'rooms' | 'retros',
+      access: RoomAccess,
+      locked = false,
+    ): Promise<{ id: string; key?: string }> {
       const input = kind === 'rooms' ? TEST_ROOM_INPUT : TEST_RETRO_INPUT;
       const id = (await people.owner.http.post(`/api/${kind}`, { ...input, teamId })).json.id as string;
       const protocol = kind === 'rooms' ? ROOM_PROTOCOL_VERSION : RETRO_PROTOCOL_VERSION;
@@ -116,10 +148,20 @@ describe.each(TEST_DIALECTS)(
       const removal = await owner.send({ type: 'member.remove', roomId: id, userId: people.removed.userId });
       expect(removal).toMatchObject({ ok: true });
       expect((await owner.send({ type: 'room.access', roomId: id, access })).ok).toBe(true);
-      return id;
+      if (!locked) return { id };
+      expect((await owner.send({ type: 'room.passcode', roomId: id, passcode: PASSCODE })).ok).toBe(true);
+      expect((await owner.send({ type: 'room.newLink', roomId: id })).ok).toBe(true);
+      const { linkKey } = await owner.sync(id);
+      expect(linkKey).toEqual(expect.any(String));
+      return { id, key: linkKey! };
     }
 
-    async function joinOutcome(person: Person, kind: 'rooms' | 'retros', id: string): Promise<Outcome> {
+    async function joinOutcome(
+      person: Person,
+      kind: 'rooms' | 'retros',
+      id: string,
+      entry: { passcode?: string; key?: string } = {},
+    ): Promise<Outcome> {
       const user = people[person];
       if (user.socket.disconnected) {
         // A banned account's connection is refused at the handshake, as any without a session.
@@ -131,11 +173,12 @@ describe.each(TEST_DIALECTS)(
       }
       const ack =
         kind === 'rooms'
-          ? await user.send({ type: 'room.join', roomId: id, protocol: ROOM_PROTOCOL_VERSION })
+          ? await user.send({ type: 'room.join', roomId: id, protocol: ROOM_PROTOCOL_VERSION, ...entry })
           : await new RetroTestUser(user).send({
               type: 'room.join',
               roomId: id,
               protocol: RETRO_PROTOCOL_VERSION,
+              ...entry,
             });
       return ack.ok ? 'ok' : (ack.code as Outcome);
     }
@@ -143,7 +186,7 @@ describe.each(TEST_DIALECTS)(
     for (const access of ['link', 'signedIn', 'team'] as const) {
       it(`${access}: joins live on both instances, and the room's HTTP reads follow`, async () => {
         for (const kind of ['rooms', 'retros'] as const) {
-          const id = await roomOf(kind, access);
+          const { id } = await roomOf(kind, access);
           const outcomes = {} as Record<Person, Outcome>;
           for (const person of PEOPLE) outcomes[person] = await joinOutcome(person, kind, id);
           expect({ kind, outcomes }).toEqual({ kind, outcomes: JOINS[access] });
@@ -161,8 +204,38 @@ describe.each(TEST_DIALECTS)(
       });
     }
 
+    for (const access of ['link', 'signedIn', 'team'] as const) {
+      it(`${access} with a passcode and a new link: newcomers it admits need both, once`, async () => {
+        for (const kind of ['rooms', 'retros'] as const) {
+          const { id, key } = await roomOf(kind, access, true);
+          const entries: Record<Try, { passcode?: string; key?: string }> = {
+            keyOnly: { key },
+            passcodeOnly: { passcode: PASSCODE },
+            both: { key, passcode: PASSCODE },
+          };
+          const outcomes = {} as Record<Person, Record<Try, Outcome>>;
+          const expected = {} as Record<Person, Record<Try, Outcome>>;
+          for (const person of PEOPLE) {
+            outcomes[person] = {} as Record<Try, Outcome>;
+            for (const attempt of TRIES)
+              outcomes[person][attempt] = await joinOutcome(person, kind, id, entries[attempt]);
+            expected[person] = triesOf(access, person);
+          }
+          expect({ kind, outcomes }).toEqual({ kind, outcomes: expected });
+          if (kind !== 'rooms') continue;
+          for (const person of PEOPLE) {
+            const read = await people[person].http.get(`/api/rooms/${id}/jira`);
+            expect({ person, status: read.status }).toEqual({
+              person,
+              status: HTTP_READ[JOINS[access][person]],
+            });
+          }
+        }
+      });
+    }
+
     it('a setting made stricter on one instance sends people out on the other, who then hear nothing', async () => {
-      const roomId = await roomOf('rooms', 'link');
+      const { id: roomId } = await roomOf('rooms', 'link');
       const present = ['teamAdmin', 'teamMember', 'other', 'guest'] as const;
       for (const person of present) await people[person].join(roomId);
 
