@@ -1,11 +1,12 @@
 import { betterAuth } from 'better-auth';
 import { APIError } from 'better-auth/api';
-import { admin, anonymous } from 'better-auth/plugins';
+import { admin, anonymous, genericOAuth } from 'better-auth/plugins';
 import { DEFAULT_SOUND_VOLUME, MAX_PASSWORD_LENGTH } from '../../shared/constants';
 import { displayNameSchema } from '../../shared/api/profile';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { moveGuestToAccount } from './guest-upgrade';
+import { oidcSignIn } from './oidc-sign-in';
 import { RESET_LINK_TTL_S, resetMail, resetPageUrl } from './password-reset';
 import type { Mailer } from '../lib/mailer';
 
@@ -60,6 +61,9 @@ export function createAuth(
     // must be able to sign in, not only to change things once signed in.
     trustedOrigins: config.allowedOrigins,
     database: { db: db.kysely, type: db.dialect },
+    // A sign-in with a provider that fails before its own error address is known (a forged state)
+    // comes back to our sign-in page, which says what went wrong, not to better-auth's.
+    onAPIError: { errorURL: `${config.publicUrl}/sign-in` },
     // Our Fastify layer rate-limits sign-in per IP (and across instances); better-auth's in-memory one would not.
     rateLimit: { enabled: false },
     emailAndPassword: {
@@ -79,6 +83,11 @@ export function createAuth(
         : {}),
     },
     session: { expiresIn: SESSION_TTL_S, updateAge: SESSION_REFRESH_AGE_S },
+    account: {
+      // A company's provider vouches for the address: an account already there with it is linked
+      // when, and only when, the provider says the address is verified. Ours never verifies it.
+      accountLinking: { enabled: true, requireLocalEmailVerified: false },
+    },
     user: {
       fields: { name: 'displayName', image: 'photoURL', createdAt: 'createAt' },
       additionalFields: {
@@ -137,6 +146,7 @@ export function createAuth(
           return parsed.success ? parsed.data : GUEST_FALLBACK_NAME;
         },
       }),
+      ...(config.oidcProviders.length > 0 ? [genericOAuth({ config: oidcSignIn(config.oidcProviders) })] : []),
     ],
     telemetry: { enabled: false },
     logger: {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, parseEnv, type Env } from './env';
+import { parseOidcProviders, type OidcProviderConfig } from './oidc-config';
 
 export interface DatabaseConfig {
   dialect: 'sqlite' | 'postgres';
@@ -16,6 +17,8 @@ export interface AppConfig extends Env {
   /** Where pages that may change state come from: PUBLIC_URL's origin and ALLOWED_ORIGINS. */
   allowedOrigins: string[];
   secureCookies: boolean;
+  /** The OpenID Connect providers people may sign in with (OIDC_PROVIDERS). */
+  oidcProviders: OidcProviderConfig[];
 }
 
 const DATABASE_URL_HINT =
@@ -59,5 +62,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.ALLOWED_ORIGINS])],
     secureCookies: publicUrl.startsWith('https://'),
+    oidcProviders: parseOidcProviders(source),
   };
 }

@@ -10,6 +10,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
+import { checkOidcProviders } from '../auth/oidc-sign-in';
 import { createAuth, promoteConfiguredAdmins, type Auth } from '../auth/auth';
 import { readBuildInfo } from '../lib/build-info';
 import { logSecurityEvent } from '../lib/security-log';
@@ -204,6 +205,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
       guestJoinsPerMinute: config.GUEST_JOINS_PER_MINUTE,
     },
     limitStore,
+    config.oidcProviders.map((provider) => provider.id),
   );
   const realtime = await attachRealtime(fastify, await sessionCookieReader(auth, db.kysely), {
     redisUrl: config.REDIS_URL,
@@ -301,6 +303,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
         { version: buildInfo.version, commit: buildInfo.commit },
         `Estimate v${buildInfo.version} listening`,
       );
+      void checkOidcProviders(config.oidcProviders, fastify.log);
       return address;
     },
     close: () => fastify.close(),

@@ -19,6 +19,8 @@ const SIGN_IN_PATHS = [
   // Asking for reset emails and trying reset tokens are limited the same way.
   '/api/auth/request-password-reset',
   '/api/auth/reset-password',
+  // Starting a sign-in with the company's provider: each start makes a state the server keeps.
+  '/api/auth/sign-in/social',
 ];
 /**
  * The better-auth endpoints the app uses; every other one it ships (update-user, change-email,
@@ -28,6 +30,7 @@ const SIGN_IN_PATHS = [
  */
 const ENDPOINTS_IN_USE = new Set([
   'sign-in/email',
+  'sign-in/social',
   'sign-in/anonymous',
   'sign-up/email',
   'sign-out',
@@ -127,7 +130,10 @@ export function registerAuthRoutes(
   },
   /** Where failed sign-ins are counted across instances; this process alone without it. */
   limitStore?: Redis,
+  /** The company's OpenID providers: each one's callback, /api/auth/callback/{id}, is ours too. */
+  providerIds: readonly string[] = [],
 ): void {
+  const endpointsInUse = new Set([...ENDPOINTS_IN_USE, ...providerIds.map((id) => `callback/${id}`)]);
   const throttle = signInThrottle(limitStore);
   async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
     let parsed: AuthErrorBody;
@@ -168,7 +174,7 @@ export function registerAuthRoutes(
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const endpoint = request.url.slice('/api/auth/'.length).split('?')[0];
-    if (!ENDPOINTS_IN_USE.has(endpoint ?? '')) {
+    if (!endpointsInUse.has(endpoint ?? '')) {
       throw notFound('There is no such sign-in endpoint');
     }
     const account = request.url.startsWith(SIGN_IN_EMAIL_PATH) ? typedEmail(request.body) : undefined;

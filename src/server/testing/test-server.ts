@@ -62,7 +62,8 @@ export async function startTestServer(
   const database = shared
     ? { url: shared.databaseUrl, dispose: async () => undefined }
     : await freshDatabaseUrl(dialect);
-  const port = await freePort();
+  // A port given in advance: a test whose other side must know the server's address first.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-data-'));
   const config = loadConfig({

@@ -8,6 +8,8 @@ export const runtimeConfigSchema = z.object({
   analyticsExcludedUserId: z.string().nullable().optional(),
   /** Whether "Forgot password?" can email a link; without a mail server an administrator makes one. */
   passwordResetByEmail: z.boolean().optional(),
+  /** The company's OpenID providers the sign-in page offers, by id and the button's words. */
+  signInProviders: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

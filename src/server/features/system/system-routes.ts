@@ -51,6 +51,7 @@ export function registerSystemRoutes(
       version: buildInfo.version,
       analyticsExcludedUserId: config.ANALYTICS_EXCLUDED_USER_ID ?? null,
       passwordResetByEmail: Boolean(config.SMTP_URL && config.MAIL_FROM),
+      signInProviders: config.oidcProviders.map(({ id, label }) => ({ id, label })),
     };
     return reply.header('cache-control', 'no-store').send(body);
   });
