@@ -1,5 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { dataDirOf, E2E_WORKERS, jiraDemoPort, serverPort, serverUrl } from './e2e/support/servers';
+import {
+  dataDirOf,
+  E2E_WORKERS,
+  jiraDemoPort,
+  OIDC_DEMO_CLIENT,
+  oidcDemoPort,
+  serverPort,
+  serverUrl,
+} from './e2e/support/servers';
 
 /** Never `playwright install`: tests drive the system Chromium (apt-get install chromium). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -58,6 +66,13 @@ export default defineConfig({
         JIRA_OAUTH_API_URL: jiraDemoUrl,
         // The demo Jira runs on this host, which a room's link may reach only when allowed.
         JIRA_ALLOWED_HOSTS: '127.0.0.1',
+        // The company's provider, started by the sign-in spec: until then the app offers it and
+        // asks it for its discovery document again at the first sign-in.
+        OIDC_PROVIDERS: 'acme',
+        OIDC_ACME_ISSUER: `http://127.0.0.1:${oidcDemoPort(index)}`,
+        OIDC_ACME_CLIENT_ID: OIDC_DEMO_CLIENT.id,
+        OIDC_ACME_CLIENT_SECRET: OIDC_DEMO_CLIENT.secret,
+        OIDC_ACME_LABEL: 'Acme SSO',
       },
     };
   }),

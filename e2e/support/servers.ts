@@ -13,4 +13,7 @@ export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 export const serverPort = (index: number) => E2E_PORT + 10 * index;
 export const serverUrl = (index: number) => `http://localhost:${serverPort(index)}`;
 export const jiraDemoPort = (index: number) => serverPort(index) + 1;
+/** The company's OpenID provider the sign-in spec starts, which the app knows as "Acme SSO". */
+export const oidcDemoPort = (index: number) => serverPort(index) + 2;
+export const OIDC_DEMO_CLIENT = { id: 'estimate-e2e', secret: 'estimate-e2e-client-secret' };
 export const dataDirOf = (index: number) => `test-results/e2e-data-${serverPort(index)}`;

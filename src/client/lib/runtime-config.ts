@@ -19,8 +19,14 @@ let current: RuntimeConfig | undefined;
  */
 export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { apiBaseUrl, version, minPasswordLength, analyticsExcludedUserId, passwordResetByEmail } =
-    value as Record<string, unknown>;
+  const {
+    apiBaseUrl,
+    version,
+    minPasswordLength,
+    analyticsExcludedUserId,
+    passwordResetByEmail,
+    signInProviders,
+  } = value as Record<string, unknown>;
   return (
     typeof apiBaseUrl === 'string' &&
     typeof version === 'string' &&
@@ -29,7 +35,8 @@ export function isRuntimeConfig(value: unknown): value is RuntimeConfig {
     (analyticsExcludedUserId === undefined ||
       analyticsExcludedUserId === null ||
       typeof analyticsExcludedUserId === 'string') &&
-    (passwordResetByEmail === undefined || typeof passwordResetByEmail === 'boolean')
+    (passwordResetByEmail === undefined || typeof passwordResetByEmail === 'boolean') &&
+    (signInProviders === undefined || Array.isArray(signInProviders))
   );
 }
 

@@ -30,8 +30,10 @@ export async function startOidcProvider(options: {
   accounts: OidcTestAccount[];
   /** How long its ID tokens last; an hour unless a test wants one that has run out. */
   idTokenTtlSeconds?: number;
+  /** A port the app was told of in advance (the browser suite's servers); a free one otherwise. */
+  port?: number;
 }) {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const issuer = `http://127.0.0.1:${port}`;
   const accounts = new Map(options.accounts.map((account) => [account.sub, account]));
   const client: ClientMetadata = {

@@ -87,6 +87,8 @@ interface CredentialsPageProps<Input> {
   switchLabel: string;
   switchPath: string;
   children(errors: FieldErrors): ReactNode;
+  /** Shown in the card above the form (other ways in), given where the person goes once signed in. */
+  before?(redirectTo: string): ReactNode;
   /** Shown under the card, given where the person goes once signed in. */
   after?(redirectTo: string): ReactNode;
 }
@@ -106,6 +108,7 @@ export function CredentialsPage<Input>({
   switchLabel,
   switchPath,
   children,
+  before,
   after,
 }: CredentialsPageProps<Input>) {
   const { t } = useTranslation();
@@ -152,6 +155,7 @@ export function CredentialsPage<Input>({
           <CardDescription>{lead}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
+          {before?.(redirectTo)}
           <AuthForm onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)}>
             {children(errors)}
             <SubmitButton pending={mutation.isPending} className="w-full">

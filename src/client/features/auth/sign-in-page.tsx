@@ -1,6 +1,10 @@
+import { Suspense } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { getRuntimeConfig } from '../../lib/runtime-config';
 import { OrDivider } from './auth-page-shell';
 import { CredentialsPage, EmailPasswordFields } from './credentials-page';
 import { GuestForm } from './guest-form';
+import { LazyProviderSignIn } from './lazy-provider-sign-in';
 import { useSignIn } from './use-auth-actions';
 import { useTranslation } from '../../lib/i18n';
 
@@ -20,6 +24,19 @@ export function SignInPage() {
       switchPrompt={t('auth.signIn.noAccount')}
       switchLabel={t('auth.signIn.createAccount')}
       switchPath="/sign-up"
+      before={(redirectTo) => {
+        const { signInProviders: providers = [], apiBaseUrl } = getRuntimeConfig();
+        return (
+          providers.length > 0 && (
+            <>
+              <Suspense fallback={<Skeleton className="h-10" />}>
+                <LazyProviderSignIn providers={providers} apiBaseUrl={apiBaseUrl} redirectTo={redirectTo} />
+              </Suspense>
+              <OrDivider />
+            </>
+          )
+        );
+      }}
       after={(redirectTo) => (
         <>
           <OrDivider />

@@ -19,6 +19,7 @@ const MESSAGE_PARTS = [
   'jira',
   'teams',
   'access',
+  'sso',
 ] as const;
 export type MessagePart = (typeof MESSAGE_PARTS)[number];
 

@@ -9,9 +9,10 @@ import { retro } from './uk/retro';
 import { jira } from './uk/jira';
 import { teams } from './uk/teams';
 import { access } from './uk/access';
+import { sso } from './uk/sso';
 
 /** Ukrainian strings by part, as pages load them (see MessagePart). */
-export const UK_PARTS = { core, site, room, account, admin, retro, jira, teams, access };
+export const UK_PARTS = { core, site, room, account, admin, retro, jira, teams, access, sso };
 
 /** Ukrainian strings: typed as the English ones, so a missing or extra key fails the typecheck. */
 export const uk: Translation<Messages> = {
@@ -24,4 +25,5 @@ export const uk: Translation<Messages> = {
   ...jira,
   ...teams,
   ...access,
+  ...sso,
 };
