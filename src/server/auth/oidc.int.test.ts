@@ -2,35 +2,69 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-ports';
 import { TestClient } from '../testing/http-client';
 import { startOidcProvider, type OidcTestProvider, type OidcVisit } from '../testing/oidc-test-provider';
-import { startTestServer, TEST_DIALECTS, type TestServer } from '../testing/test-server';
+import { newGuests, RoomTestUser } from '../testing/room-client';
+import { startTestServer, TEST_DIALECTS, type TestDialect, type TestServer } from '../testing/test-server';
 
 const CLIENT_ID = 'estimate';
 const CLIENT_SECRET = 'estimate-client-secret-from-the-provider';
+
+/** A browser starting a sign-in with the provider: where the app sends it, and the browser. */
+async function startSignIn(serverUrl: string) {
+  const browser = new TestClient(serverUrl);
+  const started = await browser.post('/api/auth/sign-in/social', {
+    provider: 'acme',
+    callbackURL: '/dashboard',
+    errorCallbackURL: '/sign-in',
+  });
+  expect(started.status, started.text).toBe(200);
+  return { browser, authorization: new URL(started.json.url as string) };
+}
+
+/** The whole round trip: the app, the provider's pages, and back to the app's callback. */
+async function ssoSignIn(
+  serverUrl: string,
+  provider: OidcTestProvider,
+  visit: OidcVisit,
+  tamper?: (callback: URL) => void,
+) {
+  const { browser, authorization } = await startSignIn(serverUrl);
+  const callback = await provider.visit(authorization.href, visit);
+  tamper?.(callback);
+  const landed = await browser.navigate(callback.pathname + callback.search);
+  return { browser, landed: new URL(landed.location ?? '', serverUrl) };
+}
+
+/** A provider and a server that knows it as "acme", with more settings of the server's. */
+async function startWithProvider(dialect: TestDialect, env: Record<string, string> = {}) {
+  const port = await freePort();
+  const provider = await startOidcProvider({
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/acme`],
+    accounts: [
+      { sub: 'ann', email: 'ann@acme.example', emailVerified: true, name: 'Ann Acme' },
+      { sub: 'bob-unverified', email: 'bob@acme.example', emailVerified: false, name: 'Bob Else' },
+      { sub: 'bob', email: 'bob@acme.example', emailVerified: true, name: 'Bob Acme' },
+    ],
+  });
+  const server = await startTestServer(dialect, {
+    PORT: String(port),
+    OIDC_PROVIDERS: 'acme',
+    OIDC_ACME_ISSUER: provider.issuer,
+    OIDC_ACME_CLIENT_ID: CLIENT_ID,
+    OIDC_ACME_CLIENT_SECRET: CLIENT_SECRET,
+    OIDC_ACME_LABEL: 'Acme SSO',
+    ...env,
+  });
+  return { provider, server };
+}
 
 describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, on %s', (dialect) => {
   let provider: OidcTestProvider;
   let server: TestServer;
 
   beforeAll(async () => {
-    const port = await freePort();
-    provider = await startOidcProvider({
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/acme`],
-      accounts: [
-        { sub: 'ann', email: 'ann@acme.example', emailVerified: true, name: 'Ann Acme' },
-        { sub: 'bob-unverified', email: 'bob@acme.example', emailVerified: false, name: 'Bob Else' },
-        { sub: 'bob', email: 'bob@acme.example', emailVerified: true, name: 'Bob Acme' },
-      ],
-    });
-    server = await startTestServer(dialect, {
-      PORT: String(port),
-      OIDC_PROVIDERS: 'acme',
-      OIDC_ACME_ISSUER: provider.issuer,
-      OIDC_ACME_CLIENT_ID: CLIENT_ID,
-      OIDC_ACME_CLIENT_SECRET: CLIENT_SECRET,
-      OIDC_ACME_LABEL: 'Acme SSO',
-    });
+    ({ provider, server } = await startWithProvider(dialect));
   }, 30_000);
 
   afterAll(async () => {
@@ -38,26 +72,9 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     await provider?.close();
   });
 
-  /** A browser starting a sign-in with the provider: where the app sends it, and the browser. */
-  async function start() {
-    const browser = new TestClient(server.url);
-    const started = await browser.post('/api/auth/sign-in/social', {
-      provider: 'acme',
-      callbackURL: '/dashboard',
-      errorCallbackURL: '/sign-in',
-    });
-    expect(started.status, started.text).toBe(200);
-    return { browser, authorization: new URL(started.json.url as string) };
-  }
-
-  /** The whole round trip: the app, the provider's pages, and back to the app's callback. */
-  async function signIn(visit: OidcVisit, tamper?: (callback: URL) => void) {
-    const { browser, authorization } = await start();
-    const callback = await provider.visit(authorization.href, visit);
-    tamper?.(callback);
-    const landed = await browser.navigate(callback.pathname + callback.search);
-    return { browser, landed: new URL(landed.location ?? '', server.url) };
-  }
+  const start = () => startSignIn(server.url);
+  const signIn = (visit: OidcVisit, tamper?: (callback: URL) => void) =>
+    ssoSignIn(server.url, provider, visit, tamper);
 
   it('goes through the provider’s own pages with PKCE and a nonce, and lands on the dashboard', async () => {
     const { authorization } = await start();
@@ -71,7 +88,11 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect(landed.pathname).toBe('/dashboard');
     const profile = await browser.get('/api/profile');
     expect(profile.status, profile.text).toBe(200);
-    expect(profile.json).toMatchObject({ displayName: 'Ann Acme', email: 'ann@acme.example', photoURL: null });
+    expect(profile.json).toMatchObject({
+      displayName: 'Ann Acme',
+      email: 'ann@acme.example',
+      photoURL: null,
+    });
 
     // The next time, the same account: no second one is made.
     const again = await signIn({ sub: 'ann' });
@@ -109,5 +130,63 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     const config = await new TestClient(server.url).get('/api/config');
     expect(config.json.signInProviders).toEqual([{ id: 'acme', label: 'Acme SSO' }]);
     expect(config.text).not.toContain(CLIENT_SECRET);
+  });
+});
+
+describe.each(TEST_DIALECTS)('a server that turns passwords or guests off, on %s', (dialect) => {
+  const running: { provider: OidcTestProvider; server: TestServer }[] = [];
+  afterAll(async () => {
+    for (const { provider, server } of running) {
+      await server.close();
+      await provider.close();
+    }
+  });
+
+  it('with passwords off, signs in with the provider only, and a guest still joins a room by link', async () => {
+    const started = await startWithProvider(dialect, { PASSWORD_SIGN_IN: 'false' });
+    running.push(started);
+    const { provider, server } = started;
+    const stranger = new TestClient(server.url);
+    for (const [path, body] of [
+      ['/api/auth/sign-up/email', { name: 'Eve', email: 'eve@example.com', password: 'secret-pass' }],
+      ['/api/auth/sign-in/email', { email: 'eve@example.com', password: 'secret-pass' }],
+      ['/api/auth/request-password-reset', { email: 'eve@example.com' }],
+    ] as const) {
+      const refused = await stranger.post(path, body);
+      expect([path, refused.status, refused.json.code]).toEqual([path, 403, 'PASSWORD_SIGN_IN_OFF']);
+    }
+    expect((await stranger.get('/api/config')).json).toMatchObject({
+      passwordSignIn: false,
+      guestAccess: true,
+    });
+
+    const { browser } = await ssoSignIn(server.url, provider, { sub: 'ann' });
+    const owner = new RoomTestUser(server.url, browser);
+    owner.userId = (await browser.get('/api/profile')).json.uid as string;
+    await owner.connect();
+    const roomId = await owner.createRoom();
+    await owner.join(roomId);
+    const [guest] = await newGuests(server.url, 1, 'Outside developer');
+    expect((await guest!.join(roomId)).members.map((member) => member.displayName).sort()).toEqual([
+      'Ann Acme',
+      'Outside developer 0',
+    ]);
+    for (const person of [owner, guest!]) person.close();
+  });
+
+  it('with guests off, refuses a guest and says to sign in', async () => {
+    const started = await startWithProvider(dialect, { GUEST_ACCESS: 'false' });
+    running.push(started);
+    const refused = await new TestClient(started.server.url).post('/api/auth/sign-in/anonymous', {
+      name: 'Gus',
+    });
+    expect([refused.status, refused.json]).toEqual([
+      403,
+      { code: 'GUESTS_OFF', message: 'This server admits no guests: sign in with your account to join' },
+    ]);
+    expect((await new TestClient(started.server.url).get('/api/config')).json).toMatchObject({
+      passwordSignIn: true,
+      guestAccess: false,
+    });
   });
 });

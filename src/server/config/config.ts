@@ -52,6 +52,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parseEnv(source);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const database = resolveDatabase(env.DATABASE_URL, env.DATA_DIR);
+  const oidcProviders = parseOidcProviders(source);
+  if (!env.PASSWORD_SIGN_IN && oidcProviders.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_SIGN_IN=false needs a provider in OIDC_PROVIDERS, or nobody could sign in',
+    );
+  }
   if (database.dialect === 'sqlite' && database.location !== ':memory:') {
     mkdirSync(path.dirname(database.location), { recursive: true });
   }
@@ -62,6 +68,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicUrl,
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.ALLOWED_ORIGINS])],
     secureCookies: publicUrl.startsWith('https://'),
-    oidcProviders: parseOidcProviders(source),
+    oidcProviders,
   };
 }

@@ -88,6 +88,16 @@ export const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** false: accounts sign in only with the company's provider (OIDC_PROVIDERS); no passwords. */
+  PASSWORD_SIGN_IN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** false: nobody joins as a guest; everyone signs in first. */
+  GUEST_ACCESS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Where password-reset emails go out, e.g. smtps://user:pass@mail.example.com:465. */
   SMTP_URL: optionalUrl(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
   /** The sender of those emails, e.g. "Estimate <poker@example.com>". */

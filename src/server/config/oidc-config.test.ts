@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
 import { parseOidcProviders } from './oidc-config';
 
 const ACME = {
@@ -52,6 +53,15 @@ describe('OpenID providers in the environment', () => {
     );
     expect(() => parseOidcProviders({ ...ACME, OIDC_ACME_SCOPES: 'email profile' })).toThrow(
       'OIDC_ACME_SCOPES must include openid',
+    );
+  });
+
+  it('refuses to turn passwords off with no provider to sign in with', () => {
+    expect(() => loadConfig({ PASSWORD_SIGN_IN: 'false', DATABASE_URL: ':memory:' })).toThrow(
+      'Invalid configuration: PASSWORD_SIGN_IN=false needs a provider in OIDC_PROVIDERS, or nobody could sign in',
+    );
+    expect(() => loadConfig({ GUEST_ACCESS: 'maybe', DATABASE_URL: ':memory:' })).toThrow(
+      'Invalid configuration: GUEST_ACCESS',
     );
   });
 });

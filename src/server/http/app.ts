@@ -205,7 +205,11 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
       guestJoinsPerMinute: config.GUEST_JOINS_PER_MINUTE,
     },
     limitStore,
-    config.oidcProviders.map((provider) => provider.id),
+    {
+      providerIds: config.oidcProviders.map((provider) => provider.id),
+      passwordSignIn: config.PASSWORD_SIGN_IN,
+      guestAccess: config.GUEST_ACCESS,
+    },
   );
   const realtime = await attachRealtime(fastify, await sessionCookieReader(auth, db.kysely), {
     redisUrl: config.REDIS_URL,

@@ -5,7 +5,7 @@ import type { Auth } from '../auth/auth';
 import type { Db } from '../db/database';
 import { signInThrottle } from '../auth/sign-in-throttle';
 import { banNotice } from '../auth/ban-notice';
-import { notFound } from './errors';
+import { HttpError, notFound } from './errors';
 import { DATABASE_UNWRITABLE_MESSAGE } from '../db/db-errors';
 import { logSecurityEvent, typedEmail } from '../lib/security-log';
 
@@ -43,6 +43,22 @@ const ENDPOINTS_IN_USE = new Set([
   'request-password-reset',
   'reset-password',
 ]);
+/** Everything a password is for, turned off together on a server that signs in with a provider only. */
+const PASSWORD_ENDPOINTS = [
+  'sign-in/email',
+  'sign-up/email',
+  'change-password',
+  'request-password-reset',
+  'reset-password',
+];
+
+/** How people may sign in on this server. */
+export interface SignInWays {
+  /** The company's OpenID providers: each one's callback, /api/auth/callback/{id}, is ours too. */
+  providerIds: readonly string[];
+  passwordSignIn: boolean;
+  guestAccess: boolean;
+}
 const ONE_MINUTE_MS = 60_000;
 const SIGN_IN_EMAIL_PATH = '/api/auth/sign-in/email';
 /** Refusals that mean someone tried a credential that did not work: each is a security event. */
@@ -130,10 +146,37 @@ export function registerAuthRoutes(
   },
   /** Where failed sign-ins are counted across instances; this process alone without it. */
   limitStore?: Redis,
-  /** The company's OpenID providers: each one's callback, /api/auth/callback/{id}, is ours too. */
-  providerIds: readonly string[] = [],
+  ways: SignInWays = { providerIds: [], passwordSignIn: true, guestAccess: true },
 ): void {
-  const endpointsInUse = new Set([...ENDPOINTS_IN_USE, ...providerIds.map((id) => `callback/${id}`)]);
+  const endpointsInUse = new Set([...ENDPOINTS_IN_USE, ...ways.providerIds.map((id) => `callback/${id}`)]);
+  /** What this server has turned off, by endpoint: refused here, before better-auth sees it. */
+  const turnedOff = new Map<string, HttpError>([
+    ...(ways.passwordSignIn
+      ? []
+      : PASSWORD_ENDPOINTS.map(
+          (endpoint) =>
+            [
+              endpoint,
+              new HttpError(
+                403,
+                'PASSWORD_SIGN_IN_OFF',
+                'This server signs people in with the company’s account only: use the button on the sign-in page',
+              ),
+            ] as const,
+        )),
+    ...(ways.guestAccess
+      ? []
+      : [
+          [
+            'sign-in/anonymous',
+            new HttpError(
+              403,
+              'GUESTS_OFF',
+              'This server admits no guests: sign in with your account to join',
+            ),
+          ] as const,
+        ]),
+  ]);
   const throttle = signInThrottle(limitStore);
   async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
     let parsed: AuthErrorBody;
@@ -177,6 +220,8 @@ export function registerAuthRoutes(
     if (!endpointsInUse.has(endpoint ?? '')) {
       throw notFound('There is no such sign-in endpoint');
     }
+    const off = turnedOff.get(endpoint ?? '');
+    if (off) throw off;
     const account = request.url.startsWith(SIGN_IN_EMAIL_PATH) ? typedEmail(request.body) : undefined;
     const wait = account ? await throttle.wait(account, request.ip) : { ms: 0, of: 'account' };
     if (wait.ms > 0) {

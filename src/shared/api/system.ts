@@ -10,6 +10,10 @@ export const runtimeConfigSchema = z.object({
   passwordResetByEmail: z.boolean().optional(),
   /** The company's OpenID providers the sign-in page offers, by id and the button's words. */
   signInProviders: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  /** False on a server where accounts sign in only with a provider: no password form, no sign-up. */
+  passwordSignIn: z.boolean().optional(),
+  /** False on a server that admits no guests: everyone signs in first. */
+  guestAccess: z.boolean().optional(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -9,6 +9,7 @@ import { lazyRules } from '../../lib/lazy-rules';
 import { RulesForm } from '../ui/rules-form';
 import { SubmitButton } from '../ui/submit-button';
 import { useTranslation } from '../../lib/i18n';
+import { cn } from '../../lib/utils';
 
 const guestRules = lazyRules(() => import('../../../shared/api/auth'));
 type GuestRules = Awaited<ReturnType<typeof guestRules.load>>;
@@ -20,10 +21,19 @@ interface JoinAsGuestCardProps {
   onJoin(name: string): void;
   /** Where signing in starts, coming back to this room afterwards. */
   signInHref: string;
+  /** False on a server that admits no guests: signing in is the only way in. */
+  guests?: boolean;
 }
 
 /** A live room's link opened without an account: join with just a name, or sign in and come back. */
-export function JoinAsGuestCard({ title, lead, pending, onJoin, signInHref }: JoinAsGuestCardProps) {
+export function JoinAsGuestCard({
+  title,
+  lead,
+  pending,
+  onJoin,
+  signInHref,
+  guests = true,
+}: JoinAsGuestCardProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string>();
 
@@ -51,23 +61,30 @@ export function JoinAsGuestCard({ title, lead, pending, onJoin, signInHref }: Jo
           <CardDescription>{lead}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-5">
-          <RulesForm rules={guestRules} onSubmit={onSubmit} className="grid gap-4">
-            <FormField
-              name="name"
-              label={t('live.join.nameLabel')}
-              hint={t('live.join.nameHint')}
-              autoComplete="nickname"
-              maxLength={DISPLAY_NAME_MAX_LENGTH}
-              error={error}
-              onInput={() => setError(undefined)}
-              autoFocus
-            />
-            <SubmitButton pending={pending} className="w-full">
-              {t('live.join.asGuest')}
-            </SubmitButton>
-          </RulesForm>
-          <div className="grid gap-2 border-t border-border pt-4 text-center text-sm text-muted-foreground">
-            <p>{t('live.join.haveAccount')}</p>
+          {guests && (
+            <RulesForm rules={guestRules} onSubmit={onSubmit} className="grid gap-4">
+              <FormField
+                name="name"
+                label={t('live.join.nameLabel')}
+                hint={t('live.join.nameHint')}
+                autoComplete="nickname"
+                maxLength={DISPLAY_NAME_MAX_LENGTH}
+                error={error}
+                onInput={() => setError(undefined)}
+                autoFocus
+              />
+              <SubmitButton pending={pending} className="w-full">
+                {t('live.join.asGuest')}
+              </SubmitButton>
+            </RulesForm>
+          )}
+          <div
+            className={cn(
+              'grid gap-2 text-center text-sm text-muted-foreground',
+              guests && 'border-t border-border pt-4',
+            )}
+          >
+            {guests && <p>{t('live.join.haveAccount')}</p>}
             <Button asChild variant="outline">
               <Link to={signInHref}>
                 <LogIn aria-hidden="true" />

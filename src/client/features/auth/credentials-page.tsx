@@ -87,6 +87,8 @@ interface CredentialsPageProps<Input> {
   switchLabel: string;
   switchPath: string;
   children(errors: FieldErrors): ReactNode;
+  /** False on a server where accounts sign in with a provider only: the card shows `before` alone. */
+  passwords?: boolean;
   /** Shown in the card above the form (other ways in), given where the person goes once signed in. */
   before?(redirectTo: string): ReactNode;
   /** Shown under the card, given where the person goes once signed in. */
@@ -108,6 +110,7 @@ export function CredentialsPage<Input>({
   switchLabel,
   switchPath,
   children,
+  passwords = true,
   before,
   after,
 }: CredentialsPageProps<Input>) {
@@ -156,18 +159,22 @@ export function CredentialsPage<Input>({
         </CardHeader>
         <CardContent className="grid gap-5">
           {before?.(redirectTo)}
-          <AuthForm onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)}>
-            {children(errors)}
-            <SubmitButton pending={mutation.isPending} className="w-full">
-              {submitLabel}
-            </SubmitButton>
-          </AuthForm>
-          <p className="text-center text-sm text-muted-foreground">
-            {switchPrompt}{' '}
-            <Link to={switchLink} className="font-medium text-primary underline-offset-4 hover:underline">
-              {switchLabel}
-            </Link>
-          </p>
+          {passwords && (
+            <>
+              <AuthForm onSubmit={onSubmit} onInput={clearErrorOnInput(setErrors)}>
+                {children(errors)}
+                <SubmitButton pending={mutation.isPending} className="w-full">
+                  {submitLabel}
+                </SubmitButton>
+              </AuthForm>
+              <p className="text-center text-sm text-muted-foreground">
+                {switchPrompt}{' '}
+                <Link to={switchLink} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {switchLabel}
+                </Link>
+              </p>
+            </>
+          )}
         </CardContent>
       </Card>
       {after?.(redirectTo)}

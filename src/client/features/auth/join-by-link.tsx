@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { signInPath } from './safe-redirect';
 import { useGuestSignIn } from './use-auth-actions';
 import { useTranslation } from '../../lib/i18n';
+import { getRuntimeConfig } from '../../lib/runtime-config';
 
 /**
  * A live room's link opened without an account: what the link leads to is asked first, so a dead
@@ -40,6 +41,7 @@ export function JoinByLink({
       lead={lead}
       pending={guest.isPending}
       signInHref={signInPath(returnTo)}
+      guests={getRuntimeConfig().guestAccess !== false}
       // Once the session exists the page itself moves on to the room.
       onJoin={(name) =>
         guest.mutate(name, {

@@ -13,6 +13,7 @@ const FIELDS = ['email', 'password'] as const;
 export function SignInPage() {
   const { t } = useTranslation();
   const signIn = useSignIn();
+  const { passwordSignIn = true, guestAccess = true } = getRuntimeConfig();
   return (
     <CredentialsPage
       title={t('auth.signIn.title')}
@@ -24,6 +25,7 @@ export function SignInPage() {
       switchPrompt={t('auth.signIn.noAccount')}
       switchLabel={t('auth.signIn.createAccount')}
       switchPath="/sign-up"
+      passwords={passwordSignIn}
       before={(redirectTo) => {
         const { signInProviders: providers = [], apiBaseUrl } = getRuntimeConfig();
         return (
@@ -32,17 +34,19 @@ export function SignInPage() {
               <Suspense fallback={<Skeleton className="h-10" />}>
                 <LazyProviderSignIn providers={providers} apiBaseUrl={apiBaseUrl} redirectTo={redirectTo} />
               </Suspense>
-              <OrDivider />
+              {passwordSignIn && <OrDivider />}
             </>
           )
         );
       }}
-      after={(redirectTo) => (
-        <>
-          <OrDivider />
-          <GuestForm redirectTo={redirectTo} />
-        </>
-      )}
+      after={(redirectTo) =>
+        guestAccess && (
+          <>
+            <OrDivider />
+            <GuestForm redirectTo={redirectTo} />
+          </>
+        )
+      }
     >
       {(errors) => <EmailPasswordFields errors={errors} forgotLink />}
     </CredentialsPage>

@@ -1,5 +1,6 @@
 import { DISPLAY_NAME_MAX_LENGTH } from '../../../shared/constants';
 import { FormField } from '../../components/ui/form-field';
+import { Navigate } from '../../lib/router';
 import { getRuntimeConfig } from '../../lib/runtime-config';
 import { CredentialsPage, EmailPasswordFields } from './credentials-page';
 import { useSession } from './session';
@@ -14,7 +15,9 @@ export function SignUpPage() {
   const { user } = useSession();
   // A guest saving their account keeps the name the room knows them by, unless they change it.
   const guestName = user?.isAnonymous ? user.displayName : undefined;
-  const minLength = getRuntimeConfig().minPasswordLength;
+  const { minPasswordLength: minLength, passwordSignIn = true } = getRuntimeConfig();
+  // Accounts come from the company's provider on this server: its sign-in page makes them.
+  if (!passwordSignIn) return <Navigate to="/sign-in" replace />;
   return (
     <CredentialsPage
       title={t('auth.signUp.title')}

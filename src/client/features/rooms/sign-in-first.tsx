@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { signInPath } from '../auth';
 import { GuestForm } from '../auth/widgets';
 import { useTranslation } from '../../lib/i18n';
+import { getRuntimeConfig } from '../../lib/runtime-config';
 
 /**
  * A room or retro needs an owner: visitors sign in, sign up, or become a guest first, then come
@@ -13,6 +14,7 @@ import { useTranslation } from '../../lib/i18n';
 export function SignInFirst({ here, title, lead }: { here: string; title: string; lead: string }) {
   const { t } = useTranslation();
   const HERE = here;
+  const { passwordSignIn = true, guestAccess = true } = getRuntimeConfig();
   return (
     <div className="grid gap-6">
       <Card>
@@ -27,15 +29,17 @@ export function SignInFirst({ here, title, lead }: { here: string; title: string
               {t('nav.signIn')}
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to={`/sign-up?${new URLSearchParams({ redirect: HERE }).toString()}`}>
-              <UserPlus aria-hidden="true" />
-              {t('auth.signIn.createAccount')}
-            </Link>
-          </Button>
+          {passwordSignIn && (
+            <Button asChild variant="outline">
+              <Link to={`/sign-up?${new URLSearchParams({ redirect: HERE }).toString()}`}>
+                <UserPlus aria-hidden="true" />
+                {t('auth.signIn.createAccount')}
+              </Link>
+            </Button>
+          )}
         </CardContent>
       </Card>
-      <GuestForm redirectTo={HERE} />
+      {guestAccess && <GuestForm redirectTo={HERE} />}
     </div>
   );
 }

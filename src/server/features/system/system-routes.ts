@@ -52,6 +52,8 @@ export function registerSystemRoutes(
       analyticsExcludedUserId: config.ANALYTICS_EXCLUDED_USER_ID ?? null,
       passwordResetByEmail: Boolean(config.SMTP_URL && config.MAIL_FROM),
       signInProviders: config.oidcProviders.map(({ id, label }) => ({ id, label })),
+      passwordSignIn: config.PASSWORD_SIGN_IN,
+      guestAccess: config.GUEST_ACCESS,
     };
     return reply.header('cache-control', 'no-store').send(body);
   });
