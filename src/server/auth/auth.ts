@@ -6,7 +6,7 @@ import { displayNameSchema } from '../../shared/api/profile';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { moveGuestToAccount } from './guest-upgrade';
-import { oidcSignIn } from './oidc-sign-in';
+import { claimedRoles, oidcSignIn } from './oidc-sign-in';
 import { RESET_LINK_TTL_S, resetMail, resetPageUrl } from './password-reset';
 import type { Mailer } from '../lib/mailer';
 
@@ -52,6 +52,25 @@ export function createAuth(
   events: AuthEvents,
 ) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
+  const roles = claimedRoles();
+  /**
+   * A provider with an administrator's claim decides at each sign-in: with the claim, an
+   * administrator; without it, not, unless ADMIN_EMAILS names the address.
+   */
+  async function applyClaimedRole(userId: string): Promise<void> {
+    const user = await db.kysely
+      .selectFrom('user')
+      .select(['email', 'role'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    const admin = user && roles.take(user.email);
+    if (!user || admin === undefined) return;
+    const role = admin || adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user';
+    if (role !== user.role) {
+      await db.kysely.updateTable('user').set({ role }).where('id', '=', userId).execute();
+      log.info({ userId, role }, 'role set by the provider’s claim');
+    }
+  }
   return betterAuth({
     appName: 'Estimate',
     baseURL: config.publicUrl,
@@ -129,6 +148,7 @@ export function createAuth(
               .set({ lastVisitDate: new Date().toISOString() })
               .where('id', '=', session.userId)
               .execute();
+            await applyClaimedRole(session.userId);
           },
         },
         delete: {
@@ -146,7 +166,9 @@ export function createAuth(
           return parsed.success ? parsed.data : GUEST_FALLBACK_NAME;
         },
       }),
-      ...(config.oidcProviders.length > 0 ? [genericOAuth({ config: oidcSignIn(config.oidcProviders) })] : []),
+      ...(config.oidcProviders.length > 0
+        ? [genericOAuth({ config: oidcSignIn(config.oidcProviders, roles) })]
+        : []),
     ],
     telemetry: { enabled: false },
     logger: {

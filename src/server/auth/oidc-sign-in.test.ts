@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-ports';
-import { checkOidcProviders, nameFromClaims } from './oidc-sign-in';
+import { checkOidcProviders, holdsClaim, nameFromClaims } from './oidc-sign-in';
 
 const provider = (issuer: string) => ({
   id: 'acme',
@@ -10,6 +10,7 @@ const provider = (issuer: string) => ({
   clientId: 'estimate',
   clientSecret: 'never-logged',
   scopes: ['openid'],
+  adminClaim: null,
 });
 
 describe('OpenID sign-in', () => {
@@ -19,6 +20,14 @@ describe('OpenID sign-in', () => {
     expect(nameFromClaims({ preferred_username: 'carl' })).toBe('carl');
     expect(nameFromClaims({ email: 'dana@acme.example' })).toBe('dana');
     expect(nameFromClaims({ name: 'x'.repeat(200) })).toHaveLength(60);
+  });
+
+  it('finds the administrator’s claim as a value or in a list', () => {
+    const admins = { claim: 'groups', value: 'estimate-admins' };
+    expect(holdsClaim({ groups: ['staff', 'estimate-admins'] }, admins)).toBe(true);
+    expect(holdsClaim({ groups: 'estimate-admins' }, admins)).toBe(true);
+    expect(holdsClaim({ groups: ['estimate-admins-old'] }, admins)).toBe(false);
+    expect(holdsClaim({}, admins)).toBe(false);
   });
 
   it('says at start-up which provider does not answer or is another issuer, without its secret', async () => {

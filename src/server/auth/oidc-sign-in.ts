@@ -16,12 +16,50 @@ export function nameFromClaims(claims: Record<string, unknown>): string {
   return name.slice(0, DISPLAY_NAME_MAX_LENGTH);
 }
 
+/** Whether the claims hold the administrator's claim: the value itself, or a list holding it. */
+export function holdsClaim(
+  claims: Record<string, unknown>,
+  { claim, value }: { claim: string; value: string },
+) {
+  const held = claims[claim];
+  return Array.isArray(held) ? held.some((item) => String(item) === value) : String(held ?? '') === value;
+}
+
+/** How long a sign-in's decision waits for its session to be made (the same request, at once). */
+const CLAIMED_ROLE_TTL_MS = 60_000;
+
+/**
+ * Who is an administrator by a provider's claim, decided at each sign-in from the verified claims
+ * and applied when the sign-in's session is made, by the account's address: the claims are seen
+ * before the account is found, the account only after.
+ */
+export function claimedRoles() {
+  const pending = new Map<string, { admin: boolean; at: number }>();
+  return {
+    note(email: string, admin: boolean): void {
+      const now = Date.now();
+      for (const [key, entry] of pending) if (now - entry.at > CLAIMED_ROLE_TTL_MS) pending.delete(key);
+      pending.set(email.toLowerCase(), { admin, at: now });
+    },
+    /** The decision for this address, once; undefined when its sign-in asked no claim. */
+    take(email: string): boolean | undefined {
+      const entry = pending.get(email.toLowerCase());
+      pending.delete(email.toLowerCase());
+      return entry && Date.now() - entry.at <= CLAIMED_ROLE_TTL_MS ? entry.admin : undefined;
+    },
+  };
+}
+export type ClaimedRoles = ReturnType<typeof claimedRoles>;
+
 /**
  * Each provider for better-auth's OpenID Connect sign-in: endpoints and keys from its discovery
  * document, the authorization code flow with PKCE, `state` and `nonce` checked, and the ID token
  * verified against the provider's keys, without which the provider is not offered.
  */
-export function oidcSignIn(providers: readonly OidcProviderConfig[]): GenericOAuthConfig[] {
+export function oidcSignIn(
+  providers: readonly OidcProviderConfig[],
+  roles: ClaimedRoles,
+): GenericOAuthConfig[] {
   return providers.map((provider) => ({
     providerId: provider.id,
     name: provider.label,
@@ -31,11 +69,16 @@ export function oidcSignIn(providers: readonly OidcProviderConfig[]): GenericOAu
     scopes: provider.scopes,
     pkce: true,
     requireIdTokenVerification: true,
-    mapProfileToUser: (profile) => ({
-      name: nameFromClaims(profile),
-      // The provider's photo is on its own address, which the app's pages do not load from.
-      image: undefined,
-    }),
+    mapProfileToUser: (profile) => {
+      if (provider.adminClaim && typeof profile.email === 'string') {
+        roles.note(profile.email, holdsClaim(profile, provider.adminClaim));
+      }
+      return {
+        name: nameFromClaims(profile),
+        // The provider's photo is on its own address, which the app's pages do not load from.
+        image: undefined,
+      };
+    },
   }));
 }
 

@@ -7,6 +7,14 @@ import { startTestServer, TEST_DIALECTS, type TestDialect, type TestServer } fro
 
 const CLIENT_ID = 'estimate';
 const CLIENT_SECRET = 'estimate-client-secret-from-the-provider';
+/** In the administrators' group at the provider; the test takes her out of it later. */
+const DANA = {
+  sub: 'dana',
+  email: 'dana@acme.example',
+  emailVerified: true,
+  name: 'Dana Acme',
+  groups: ['staff', 'estimate-admins'],
+};
 
 /** A browser starting a sign-in with the provider: where the app sends it, and the browser. */
 async function startSignIn(serverUrl: string) {
@@ -45,6 +53,7 @@ async function startWithProvider(dialect: TestDialect, env: Record<string, strin
       { sub: 'ann', email: 'ann@acme.example', emailVerified: true, name: 'Ann Acme' },
       { sub: 'bob-unverified', email: 'bob@acme.example', emailVerified: false, name: 'Bob Else' },
       { sub: 'bob', email: 'bob@acme.example', emailVerified: true, name: 'Bob Acme' },
+      DANA,
     ],
   });
   const server = await startTestServer(dialect, {
@@ -54,6 +63,8 @@ async function startWithProvider(dialect: TestDialect, env: Record<string, strin
     OIDC_ACME_CLIENT_ID: CLIENT_ID,
     OIDC_ACME_CLIENT_SECRET: CLIENT_SECRET,
     OIDC_ACME_LABEL: 'Acme SSO',
+    OIDC_ACME_SCOPES: 'openid profile email groups',
+    OIDC_ACME_ADMIN_CLAIM: 'groups=estimate-admins',
     ...env,
   });
   return { provider, server };
@@ -82,7 +93,7 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect(authorization.searchParams.get('code_challenge_method')).toBe('S256');
     for (const param of ['code_challenge', 'state', 'nonce'])
       expect(authorization.searchParams.get(param)).toBeTruthy();
-    expect(authorization.searchParams.get('scope')).toBe('openid profile email');
+    expect(authorization.searchParams.get('scope')).toBe('openid profile email groups');
 
     const { browser, landed } = await signIn({ sub: 'ann' });
     expect(landed.pathname).toBe('/dashboard');
@@ -124,6 +135,20 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     const verified = await signIn({ sub: 'bob' });
     expect(verified.landed.pathname).toBe('/dashboard');
     expect((await verified.browser.get('/api/profile')).json.uid).toBe(uid);
+  });
+
+  it('makes an administrator by the group claim, checked again at each sign-in', async () => {
+    DANA.groups = ['staff', 'estimate-admins'];
+    const first = await signIn({ sub: 'dana' });
+    expect((await first.browser.get('/api/admin/overview')).status).toBe(200);
+    const someoneElse = await signIn({ sub: 'ann' });
+    expect((await someoneElse.browser.get('/api/admin/overview')).status).toBe(403);
+
+    DANA.groups = ['staff'];
+    const later = await signIn({ sub: 'dana' });
+    expect((await later.browser.get('/api/admin/overview')).status).toBe(403);
+    // Her session from before is no administrator's any more either: the role is the account's.
+    expect((await first.browser.get('/api/admin/overview')).status).toBe(403);
   });
 
   it('tells the browser which providers there are, and nothing secret about them', async () => {

@@ -12,6 +12,7 @@ const ACME = {
   OIDC_ENTRA_ID_CLIENT_SECRET: 'secret-two',
   OIDC_ENTRA_ID_LABEL: 'Microsoft',
   OIDC_ENTRA_ID_SCOPES: 'openid email profile offline_access',
+  OIDC_ENTRA_ID_ADMIN_CLAIM: 'roles=Estimate.Admin',
 };
 
 describe('OpenID providers in the environment', () => {
@@ -25,6 +26,7 @@ describe('OpenID providers in the environment', () => {
         clientId: 'estimate',
         clientSecret: 'secret-one',
         scopes: ['openid', 'profile', 'email'],
+        adminClaim: null,
       },
       {
         id: 'entra-id',
@@ -33,6 +35,7 @@ describe('OpenID providers in the environment', () => {
         clientId: 'app-id',
         clientSecret: 'secret-two',
         scopes: ['openid', 'email', 'profile', 'offline_access'],
+        adminClaim: { claim: 'roles', value: 'Estimate.Admin' },
       },
     ]);
   });
@@ -50,6 +53,9 @@ describe('OpenID providers in the environment', () => {
     );
     expect(() => parseOidcProviders({ ...ACME, OIDC_PROVIDERS: 'acme,acme' })).toThrow(
       'names a provider twice',
+    );
+    expect(() => parseOidcProviders({ ...ACME, OIDC_ACME_ADMIN_CLAIM: 'groups' })).toThrow(
+      'OIDC_ACME_ADMIN_CLAIM must be claim=value, such as groups=estimate-admins',
     );
     expect(() => parseOidcProviders({ ...ACME, OIDC_ACME_SCOPES: 'email profile' })).toThrow(
       'OIDC_ACME_SCOPES must include openid',

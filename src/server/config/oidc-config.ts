@@ -11,6 +11,8 @@ export interface OidcProviderConfig {
   clientId: string;
   clientSecret: string;
   scopes: string[];
+  /** `groups=estimate-admins`: whoever the provider gives that claim (value) is an administrator. */
+  adminClaim: { claim: string; value: string } | null;
 }
 
 const DEFAULT_SCOPES = ['openid', 'profile', 'email'];
@@ -22,7 +24,7 @@ const variableOf = (id: string, setting: string) =>
 
 /**
  * The providers named in OIDC_PROVIDERS (a comma-separated list of ids), each with its
- * OIDC_{ID}_ISSUER, _CLIENT_ID and _CLIENT_SECRET, and optionally _LABEL and _SCOPES. A missing or
+ * OIDC_{ID}_ISSUER, _CLIENT_ID and _CLIENT_SECRET, and optionally _LABEL, _SCOPES and _ADMIN_CLAIM. A missing or
  * malformed setting stops the start with one line naming it.
  */
 export function parseOidcProviders(source: Record<string, string | undefined>): OidcProviderConfig[] {
@@ -55,6 +57,11 @@ export function parseOidcProviders(source: Record<string, string | undefined>): 
           .filter(Boolean)
       : DEFAULT_SCOPES;
     if (!scopes.includes('openid')) fail(`${variableOf(id, 'SCOPES')} must include openid`);
+    const adminClaim = setting('ADMIN_CLAIM');
+    const [claim, ...rest] = adminClaim.split('=');
+    if (adminClaim && (!claim?.trim() || rest.join('=').trim() === '')) {
+      fail(`${variableOf(id, 'ADMIN_CLAIM')} must be claim=value, such as groups=estimate-admins`);
+    }
     return {
       id,
       label: setting('LABEL') || id.charAt(0).toUpperCase() + id.slice(1),
@@ -62,6 +69,7 @@ export function parseOidcProviders(source: Record<string, string | undefined>): 
       clientId: required('CLIENT_ID'),
       clientSecret: required('CLIENT_SECRET'),
       scopes,
+      adminClaim: adminClaim ? { claim: claim!.trim(), value: rest.join('=').trim() } : null,
     };
   });
 }
