@@ -54,6 +54,7 @@ async function startWithProvider(dialect: TestDialect, env: Record<string, strin
       { sub: 'bob-unverified', email: 'bob@acme.example', emailVerified: false, name: 'Bob Else' },
       { sub: 'bob', email: 'bob@acme.example', emailVerified: true, name: 'Bob Acme' },
       DANA,
+      { sub: 'erin', email: 'erin@acme.example', emailVerified: true, name: 'Erin Acme' },
     ],
   });
   const server = await startTestServer(dialect, {
@@ -151,6 +152,30 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect((await first.browser.get('/api/admin/overview')).status).toBe(403);
   });
 
+  it('refuses an ID token with another nonce, and a banned account, signing nobody in', async () => {
+    const { browser, authorization } = await start();
+    authorization.searchParams.set('nonce', 'a-nonce-the-app-never-made');
+    const callback = await provider.visit(authorization.href, { sub: 'ann' });
+    const landed = new URL(
+      (await browser.navigate(callback.pathname + callback.search)).location ?? '',
+      server.url,
+    );
+    expect(landed.pathname).toBe('/sign-in');
+    expect(landed.searchParams.get('error')).toBeTruthy();
+    expect((await browser.get('/api/profile')).status).toBe(401);
+
+    const erin = await signIn({ sub: 'erin' });
+    const erinId = (await erin.browser.get('/api/profile')).json.uid as string;
+    DANA.groups = ['estimate-admins'];
+    const admin = await signIn({ sub: 'dana' });
+    const ban = await admin.browser.put(`/api/admin/users/${erinId}/ban`, { reason: 'Left the company' });
+    expect(ban.status, ban.text).toBe(200);
+    const banned = await signIn({ sub: 'erin' });
+    expect(banned.landed.pathname).toBe('/sign-in');
+    expect(banned.landed.searchParams.get('error')).toMatch(/ban/i);
+    expect((await banned.browser.get('/api/profile')).status).toBe(401);
+  });
+
   it('tells the browser which providers there are, and nothing secret about them', async () => {
     const config = await new TestClient(server.url).get('/api/config');
     expect(config.json.signInProviders).toEqual([{ id: 'acme', label: 'Acme SSO' }]);
@@ -197,6 +222,26 @@ describe.each(TEST_DIALECTS)('a server that turns passwords or guests off, on %s
       'Outside developer 0',
     ]);
     for (const person of [owner, guest!]) person.close();
+  });
+
+  it('answers a sign-in with a provider that cannot be reached with a clear refusal', async () => {
+    const server = await startTestServer(dialect, {
+      OIDC_PROVIDERS: 'acme',
+      OIDC_ACME_ISSUER: `http://127.0.0.1:${await freePort()}`,
+      OIDC_ACME_CLIENT_ID: CLIENT_ID,
+      OIDC_ACME_CLIENT_SECRET: CLIENT_SECRET,
+    });
+    try {
+      const started = await new TestClient(server.url).post('/api/auth/sign-in/social', {
+        provider: 'acme',
+        callbackURL: '/dashboard',
+      });
+      expect(started.status, started.text).toBeGreaterThanOrEqual(400);
+      expect(started.status).toBeLessThan(500);
+      expect(started.json.message).toBeTruthy();
+    } finally {
+      await server.close();
+    }
   });
 
   it('with guests off, refuses a guest and says to sign in', async () => {
