@@ -36,6 +36,11 @@ test('a person signs in with the company’s provider, through its own pages, an
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('main')).toContainText('Olga');
+
+  // Her profile shows the provider as her one way in, and no password to change.
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: 'Remove Acme SSO' })).toBeDisabled();
+  await expect(page.getByText('Current password')).toHaveCount(0);
 });
 
 test('a refused consent comes back to the sign-in page, saying so', async ({ page }) => {

@@ -34,7 +34,7 @@ const BUDGETS_KIB: Record<string, number> = {
   '/reset-password': 123,
   '/retro': 137,
   '/dashboard': 140,
-  '/profile': 146,
+  '/profile': 147,
   '/rooms': 138,
   '/teams': 133,
   '/teams/:team': 140,

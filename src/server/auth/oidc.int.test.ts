@@ -152,6 +152,32 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect((await first.browser.get('/api/admin/overview')).status).toBe(403);
   });
 
+  it('lists the ways to sign in on the profile, and removes one but never the last', async () => {
+    const ann = await signIn({ sub: 'ann' });
+    expect((await ann.browser.get('/api/profile/sign-in-methods')).json).toEqual({
+      methods: [{ id: 'acme', label: 'Acme SSO' }],
+    });
+    const last = await ann.browser.delete('/api/profile/sign-in-methods/acme');
+    expect([last.status, last.json.code]).toEqual([409, 'LAST_SIGN_IN_METHOD']);
+
+    // Bob has a password and, linked above, the provider: he lets the provider go, and back again.
+    const bob = new TestClient(server.url);
+    expect(
+      (await bob.post('/api/auth/sign-in/email', { email: 'bob@acme.example', password: 'bobs-password' }))
+        .status,
+    ).toBe(200);
+    expect((await bob.get('/api/profile/sign-in-methods')).json.methods).toEqual([
+      { id: 'password', label: null },
+      { id: 'acme', label: 'Acme SSO' },
+    ]);
+    const removed = await bob.delete('/api/profile/sign-in-methods/acme');
+    expect(removed.json).toEqual({ methods: [{ id: 'password', label: null }] });
+    expect((await bob.delete('/api/profile/sign-in-methods/acme')).status).toBe(404);
+    expect((await new TestClient(server.url).delete('/api/profile/sign-in-methods/password')).status).toBe(
+      401,
+    );
+  });
+
   it('refuses an ID token with another nonce, and a banned account, signing nobody in', async () => {
     const { browser, authorization } = await start();
     authorization.searchParams.set('nonce', 'a-nonce-the-app-never-made');

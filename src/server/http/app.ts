@@ -254,7 +254,12 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     },
     disconnect: gateway.disconnectUser,
   });
-  registerProfileRoutes(fastify, { db, guards, accounts });
+  registerProfileRoutes(fastify, {
+    db,
+    guards,
+    accounts,
+    providers: config.oidcProviders.map(({ id, label }) => ({ id, label })),
+  });
   registerFeedbackRoutes(fastify, db, guards);
   registerTeamRoutes(fastify, {
     db,

@@ -54,3 +54,8 @@ export const profileStatsSchema = z.object({
   lastVisit: z.object({ date: z.string(), roomId: z.string(), roomName: z.string() }).nullable(),
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
+
+/** A way to sign in linked to the account: its password, or a company provider (with its label). */
+export const signInMethodSchema = z.object({ id: z.string(), label: z.string().nullable() });
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+export const signInMethodsSchema = z.object({ methods: z.array(signInMethodSchema) });

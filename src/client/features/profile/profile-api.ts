@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '../../lib/router';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../shared/api/avatar';
 import type { Profile, ProfilePatch } from '../../../shared/api/profile';
@@ -102,5 +102,26 @@ export function useDeleteAccount() {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'version' });
       queryClient.setQueryData(SESSION_QUERY_KEY, null);
     },
+  });
+}
+
+const SIGN_IN_METHODS_KEY = ['profile', 'sign-in-methods'] as const;
+const methodsAnswer = profileRules.schema((rules) => rules.signInMethodsSchema);
+
+/** The password and company providers linked to the account (asked only where a provider is set up). */
+export function useSignInMethods(enabled: boolean) {
+  return useQuery({
+    queryKey: SIGN_IN_METHODS_KEY,
+    queryFn: ({ signal }) => api.get('/profile/sign-in-methods', { signal, schema: methodsAnswer }),
+    enabled,
+  });
+}
+
+export function useRemoveSignInMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.delete(`/profile/sign-in-methods/${encodeURIComponent(id)}`, { schema: methodsAnswer }),
+    onSuccess: (answer) => queryClient.setQueryData(SIGN_IN_METHODS_KEY, answer),
   });
 }

@@ -5,16 +5,23 @@ import type { AccountLifecycle } from '../../http/account-lifecycle';
 import { unauthorized } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
 import { registerAvatarRoutes } from './avatar-routes';
+import { registerSignInMethodRoutes } from './sign-in-methods';
 import { profileRepository } from './profile-repository';
 
 export interface ProfileDeps {
   db: Db;
   guards: SessionGuards;
   accounts: AccountLifecycle;
+  /** The company's providers an account may be linked to, with their buttons' words. */
+  providers: readonly { id: string; label: string }[];
 }
 
-export function registerProfileRoutes(app: FastifyInstance, { db, guards, accounts }: ProfileDeps): void {
+export function registerProfileRoutes(
+  app: FastifyInstance,
+  { db, guards, accounts, providers }: ProfileDeps,
+): void {
   const profiles = profileRepository(db);
+  registerSignInMethodRoutes(app, { db, guards, providers });
 
   app.get('/api/session', async (request, reply): Promise<SessionResponse> => {
     reply.header('cache-control', 'no-store');

@@ -3,6 +3,15 @@ export const sso = {
   sso: {
     button: 'Sign in with {{label}}',
     unreachable: '{{label}} cannot be reached now. Try again in a moment, or sign in another way.',
+    methods: {
+      title: 'Ways to sign in',
+      lead: 'Your password and the company accounts linked to this one. One must stay.',
+      password: 'Password',
+      remove: 'Remove',
+      removeLabel: 'Remove {{method}}',
+      removed: '{{method}} removed: sign in with what is left.',
+      loadError: 'Your ways to sign in could not be loaded.',
+    },
     errors: {
       access_denied: 'The sign-in was not allowed at your provider. Start again and allow it to continue.',
       account_not_linked:

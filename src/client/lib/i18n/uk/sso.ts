@@ -6,6 +6,15 @@ export const sso: Translation<typeof english> = {
   sso: {
     button: 'Увійти через {{label}}',
     unreachable: '{{label}} зараз недоступний. Спробуйте ще раз за хвилину або увійдіть іншим способом.',
+    methods: {
+      title: 'Способи входу',
+      lead: 'Ваш пароль і облікові записи компанії, пов’язані з цим. Один має лишитися.',
+      password: 'Пароль',
+      remove: 'Прибрати',
+      removeLabel: 'Прибрати {{method}}',
+      removed: '{{method}}: прибрано. Входьте тим, що лишилося.',
+      loadError: 'Не вдалося завантажити способи входу.',
+    },
     errors: {
       access_denied: 'Вхід не дозволено у вашого провайдера. Почніть знову й дозвольте його.',
       account_not_linked:
