@@ -41,6 +41,15 @@ test('a person signs in with the company’s provider, through its own pages, an
   await page.goto('/profile');
   await expect(page.getByRole('button', { name: 'Remove Acme SSO' })).toBeDisabled();
   await expect(page.getByText('Current password')).toHaveCount(0);
+
+  // Signing out here offers signing out at the provider too, which ends her session there.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out at your provider too' }).click();
+  await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+  await expect(page).toHaveURL(`${serverUrl(testInfo.parallelIndex)}/`);
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Sign in with Acme SSO' }).click();
+  await expect(page.locator('input[name="login"]')).toBeVisible();
 });
 
 test('a refused consent comes back to the sign-in page, saying so', async ({ page }) => {

@@ -39,11 +39,11 @@ const BUDGETS_KIB: Record<string, number> = {
   '/teams': 133,
   '/teams/:team': 140,
   '/teams/join/:token': 130,
-  '/rooms/:room': 181,
+  '/rooms/:room': 182,
   '/retro/:retro': 175,
   '/admin': 160,
   '/admin/users': 170,
-  '/admin/feedback': 161,
+  '/admin/feedback': 162,
   '/admin/teams': 162,
 };
 /**

@@ -106,6 +106,8 @@ export function createAuth(
       // A company's provider vouches for the address: an account already there with it is linked
       // when, and only when, the provider says the address is verified. Ours never verifies it.
       accountLinking: { enabled: true, requireLocalEmailVerified: false },
+      // The provider's access and refresh tokens are never used here; kept encrypted all the same.
+      encryptOAuthTokens: true,
     },
     user: {
       fields: { name: 'displayName', image: 'photoURL', createdAt: 'createAt' },

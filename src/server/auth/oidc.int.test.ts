@@ -100,6 +100,17 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect(landed.pathname).toBe('/dashboard');
     const profile = await browser.get('/api/profile');
     expect(profile.status, profile.text).toBe(200);
+    // What the provider handed over is kept encrypted, and never in the browser's cookies.
+    const [account] = await server.db.kysely
+      .selectFrom('account')
+      .select(['accessToken', 'providerId'])
+      .where('userId', '=', profile.json.uid as string)
+      .execute();
+    expect(account).toMatchObject({
+      providerId: 'acme',
+      accessToken: expect.stringMatching(/^\$ba\$|^(?:[0-9a-f]{2})+$/),
+    });
+    expect(browser.cookieHeader).not.toContain(account!.accessToken!);
     expect(profile.json).toMatchObject({
       displayName: 'Ann Acme',
       email: 'ann@acme.example',
@@ -109,6 +120,21 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     // The next time, the same account: no second one is made.
     const again = await signIn({ sub: 'ann' });
     expect((await again.browser.get('/api/profile')).json.uid).toBe(profile.json.uid);
+  });
+
+  it('signs out here, and hands back the provider’s own sign-out to offer', async () => {
+    const { browser } = await signIn({ sub: 'ann' });
+    const out = await browser.post('/api/auth/sign-out', { disableRedirect: true, callbackURL: '/' });
+    expect(out.status, out.text).toBe(200);
+    const logout = new URL(out.json.url as string);
+    expect(logout.origin).toBe(provider.issuer);
+    expect(logout.searchParams.get('id_token_hint')).toBeTruthy();
+    expect(logout.searchParams.get('post_logout_redirect_uri')).toBe(`${server.url}/`);
+    expect((await browser.get('/api/profile')).status).toBe(401);
+    // The provider takes that address as its sign-out, for this app's ID token.
+    const atProvider = await new TestClient(provider.issuer).navigate(logout.pathname + logout.search);
+    expect(atProvider.status).toBe(200);
+    expect(atProvider.text).toContain(`${provider.issuer}/session/end/confirm`);
   });
 
   it('refuses a tampered state and a refused consent, signing nobody in', async () => {

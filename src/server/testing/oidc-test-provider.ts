@@ -40,6 +40,8 @@ export async function startOidcProvider(options: {
     client_id: options.clientId,
     client_secret: options.clientSecret,
     redirect_uris: options.redirectUris,
+    // Signing out there comes back to the app's home page.
+    post_logout_redirect_uris: options.redirectUris.map((uri) => new URL('/', uri).href),
     grant_types: ['authorization_code'],
     response_types: ['code'],
     token_endpoint_auth_method: 'client_secret_basic',

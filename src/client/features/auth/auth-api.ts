@@ -13,7 +13,11 @@ export interface SignUpInput extends SignInInput {
 export const authApi = {
   signIn: (input: SignInInput) => api.post('/auth/sign-in/email', input),
   signUp: (input: SignUpInput) => api.post('/auth/sign-up/email', input),
-  signOut: () => api.post('/auth/sign-out', {}),
+  /**
+   * Ends the session here; for an account that came from a company provider offering it, the
+   * answer's `url` signs out there too, which the person is offered, not sent to.
+   */
+  signOut: () => api.post<{ url?: unknown }>('/auth/sign-out', { disableRedirect: true, callbackURL: '/' }),
   /** The answer is the same whether or not an account uses the email. */
   requestPasswordReset: (email: string) => api.post('/auth/request-password-reset', { email }),
   resetPassword: (token: string, newPassword: string) =>

@@ -6,7 +6,7 @@ import type { Profile } from '../../../shared/api/profile';
 import { authApi, type SignInInput, type SignUpInput } from './auth-api';
 import { authErrorMessage } from './auth-errors';
 import { refreshSession, SESSION_QUERY_KEY } from './session';
-import { useTranslation } from '../../lib/i18n';
+import { loadMessages, useTranslation } from '../../lib/i18n';
 import type { TFunction } from '../../lib/i18n';
 
 /** Queries that belong to no user survive a sign-out; everything else was fetched for the old user. */
@@ -58,7 +58,11 @@ export function useGuestSignIn() {
 }
 
 /** Marks the navigation that follows a sign-out; useFinishSignOut does the clean-up once it lands. */
-const SIGNED_OUT_STATE = { signedOut: true } as const;
+interface SignedOutState {
+  signedOut: true;
+  /** Where signing out at the company's provider too is offered, when it offers that. */
+  providerLogout?: string;
+}
 
 export function useSignOut() {
   const navigate = useNavigate();
@@ -67,10 +71,18 @@ export function useSignOut() {
     mutationFn: () => authApi.signOut(),
     // Clearing the session here would let the guard of the page still on screen bounce to sign-in
     // before home renders, so the clean-up waits for home (see useFinishSignOut).
-    onSuccess: () => navigate('/', { state: SIGNED_OUT_STATE }),
+    onSuccess: (answer) => {
+      const state: SignedOutState = { signedOut: true };
+      if (typeof answer?.url === 'string' && /^https?:\/\//.test(answer.url))
+        state.providerLogout = answer.url;
+      return navigate('/', { state });
+    },
     onError: (error) => toast.error(authErrorMessage(error, t)),
   });
 }
+
+/** How long the offer to sign out at the provider too stays on screen. */
+const PROVIDER_LOGOUT_OFFER_MS = 15_000;
 
 /** Runs in the app shell: once the page after a sign-out is on screen, forget the old user. */
 export function useFinishSignOut() {
@@ -78,13 +90,33 @@ export function useFinishSignOut() {
   const location = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const signedOut = (location.state as Partial<typeof SIGNED_OUT_STATE> | null)?.signedOut === true;
+  const state = location.state as Partial<SignedOutState> | null;
+  const signedOut = state?.signedOut === true;
+  const providerLogout = state?.providerLogout;
 
   useEffect(() => {
     if (!signedOut) return;
     queryClient.removeQueries({ predicate: (query) => !USER_INDEPENDENT_QUERIES.has(query.queryKey[0]) });
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
-    toast.success(t('auth.signedOut'), { id: 'signed-out' });
+    if (!providerLogout) toast.success(t('auth.signedOut'), { id: 'signed-out' });
+    // The offer's words come with the provider's other strings, only to those who came from one.
+    else
+      void loadMessages(['sso']).then(() =>
+        toast.success(t('auth.signedOut'), {
+          id: 'signed-out',
+          duration: PROVIDER_LOGOUT_OFFER_MS,
+          action: { label: t('sso.signOutProvider'), onClick: () => window.location.assign(providerLogout) },
+        }),
+      );
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
-  }, [signedOut, queryClient, navigate, location.pathname, location.search, location.hash, t]);
+  }, [
+    signedOut,
+    providerLogout,
+    queryClient,
+    navigate,
+    location.pathname,
+    location.search,
+    location.hash,
+    t,
+  ]);
 }

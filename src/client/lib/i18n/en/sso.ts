@@ -2,6 +2,7 @@
 export const sso = {
   sso: {
     button: 'Sign in with {{label}}',
+    signOutProvider: 'Sign out at your provider too',
     unreachable: '{{label}} cannot be reached now. Try again in a moment, or sign in another way.',
     methods: {
       title: 'Ways to sign in',

@@ -5,6 +5,7 @@ import type { Translation } from '../keys';
 export const sso: Translation<typeof english> = {
   sso: {
     button: 'Увійти через {{label}}',
+    signOutProvider: 'Вийти й у провайдера',
     unreachable: '{{label}} зараз недоступний. Спробуйте ще раз за хвилину або увійдіть іншим способом.',
     methods: {
       title: 'Способи входу',
