@@ -11,7 +11,8 @@ const START_TIMEOUT_MS = 30_000;
  * a test can read every line it logs, send it signals and see how it exits.
  */
 export async function spawnServer(env: Record<string, string> = {}) {
-  const port = await freePort();
+  // A port given in advance: a test whose other side must know the server's address first.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'estimate-spawned-'));
   const lines: string[] = [];
