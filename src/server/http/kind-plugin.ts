@@ -17,6 +17,14 @@ export interface KindPluginDeps {
   serving: KindServing;
 }
 
+/** What every kind's room-like routes (membership/resource-routes.ts) are given besides its own. */
+export const resourceRouteDeps = ({ config, guards, limitStore, serving }: KindPluginDeps) => ({
+  guards,
+  limitStore,
+  previewsPerMinute: config.GUEST_JOINS_PER_MINUTE,
+  teamNews: serving.teamNews,
+});
+
 /** A kind as the app runs it, once it is served and its routes are registered. */
 export interface RunningKind {
   channels: KindChannels;

@@ -1,4 +1,4 @@
-import type { KindPlugin } from '../../http/kind-plugin';
+import { resourceRouteDeps, type KindPlugin } from '../../http/kind-plugin';
 import { applyTeamChange } from '../../membership/team-access';
 import { serveKind } from '../../realtime/serve-kind';
 import { createRetroKind } from './retro-kind';
@@ -6,17 +6,10 @@ import { RETRO_MEMBERS } from './retro-records';
 import { registerRetroRoutes } from './retro-routes';
 
 /** Retrospectives in the app: the live kind and its routes. */
-export const retrosPlugin: KindPlugin = ({ fastify, config, db, guards, limitStore, serving }) => {
+export const retrosPlugin: KindPlugin = (deps) => {
+  const { fastify, config, db, serving } = deps;
   const engine = serveKind(createRetroKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
-  const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
-  registerRetroRoutes(fastify, {
-    db,
-    engine,
-    guards,
-    limitStore,
-    previewsPerMinute,
-    teamNews: serving.teamNews,
-  });
+  registerRetroRoutes(fastify, { db, engine, ...resourceRouteDeps(deps) });
   return {
     channels: engine.channels,
     releaseUser: engine.releaseUser,

@@ -1,4 +1,4 @@
-import type { KindPlugin } from '../../http/kind-plugin';
+import { resourceRouteDeps, type KindPlugin } from '../../http/kind-plugin';
 import { applyTeamChange } from '../../membership/team-access';
 import { serveKind } from '../../realtime/serve-kind';
 import { jiraFetch, jiraOAuthConfig } from './jira/jira-oauth';
@@ -9,17 +9,10 @@ import { ROOM_MEMBERS } from './room-records';
 import { forgetRecordedVoter } from './room-store';
 
 /** Estimation rooms in the app: the live kind, its routes and its Jira link. */
-export const roomsPlugin: KindPlugin = ({ fastify, config, db, guards, limitStore, serving }) => {
+export const roomsPlugin: KindPlugin = (deps) => {
+  const { fastify, config, db, guards, serving } = deps;
   const engine = serveKind(createRoomKind(db.kysely, config.ROOM_MEMBER_LIMIT, db), serving);
-  const previewsPerMinute = config.GUEST_JOINS_PER_MINUTE;
-  registerRoomRoutes(fastify, {
-    db,
-    engine,
-    guards,
-    limitStore,
-    previewsPerMinute,
-    teamNews: serving.teamNews,
-  });
+  registerRoomRoutes(fastify, { db, engine, ...resourceRouteDeps(deps) });
   registerJiraRoutes(fastify, {
     db,
     guards,
