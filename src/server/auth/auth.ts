@@ -6,7 +6,7 @@ import { displayNameSchema } from '../../shared/api/profile';
 import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { moveGuestToAccount } from './guest-upgrade';
-import { claimedRoles, oidcSignIn } from './oidc-sign-in';
+import { claimedAtSignIn, oidcSignIn } from './oidc-sign-in';
 import { RESET_LINK_TTL_S, resetMail, resetPageUrl } from './password-reset';
 import type { Mailer } from '../lib/mailer';
 
@@ -42,6 +42,8 @@ function checkedProfile(user: { name?: unknown; image?: unknown }): { name?: str
 export interface AuthEvents {
   /** A session was deleted, however: signed out, revoked with others, ended by a ban or a reset. */
   sessionEnded(sessionId: string): void;
+  /** A sign-in with a provider claimed a picture for the account (taken only by one without a photo). */
+  pictureClaimed(userId: string, pictureUrl: string): void;
 }
 
 export function createAuth(
@@ -52,24 +54,28 @@ export function createAuth(
   events: AuthEvents,
 ) {
   const adminEmails = new Set(config.ADMIN_EMAILS);
-  const roles = claimedRoles();
+  const claimed = claimedAtSignIn();
   /**
-   * A provider with an administrator's claim decides at each sign-in: with the claim, an
-   * administrator; without it, not, unless ADMIN_EMAILS names the address.
+   * What a sign-in with a provider claimed, applied to its account. A provider with an
+   * administrator's claim decides at each sign-in: with the claim, an administrator; without it,
+   * not, unless ADMIN_EMAILS names the address. Its picture becomes the photo of an account without one.
    */
-  async function applyClaimedRole(userId: string): Promise<void> {
+  async function applyClaims(userId: string): Promise<void> {
     const user = await db.kysely
       .selectFrom('user')
       .select(['email', 'role'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    const admin = user && roles.take(user.email);
-    if (!user || admin === undefined) return;
-    const role = admin || adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user';
-    if (role !== user.role) {
-      await db.kysely.updateTable('user').set({ role }).where('id', '=', userId).execute();
-      log.info({ userId, role }, 'role set by the provider’s claim');
+    const claims = user && claimed.take(user.email);
+    if (!user || !claims) return;
+    if (claims.admin !== undefined) {
+      const role = claims.admin || adminEmails.has(user.email.toLowerCase()) ? 'admin' : 'user';
+      if (role !== user.role) {
+        await db.kysely.updateTable('user').set({ role }).where('id', '=', userId).execute();
+        log.info({ userId, role }, 'role set by the provider’s claim');
+      }
     }
+    if (claims.picture) events.pictureClaimed(userId, claims.picture);
   }
   return betterAuth({
     appName: 'Estimate',
@@ -150,7 +156,7 @@ export function createAuth(
               .set({ lastVisitDate: new Date().toISOString() })
               .where('id', '=', session.userId)
               .execute();
-            await applyClaimedRole(session.userId);
+            await applyClaims(session.userId);
           },
         },
         delete: {
@@ -169,7 +175,7 @@ export function createAuth(
         },
       }),
       ...(config.oidcProviders.length > 0
-        ? [genericOAuth({ config: oidcSignIn(config.oidcProviders, roles) })]
+        ? [genericOAuth({ config: oidcSignIn(config.oidcProviders, claimed) })]
         : []),
     ],
     telemetry: { enabled: false },

@@ -26,30 +26,36 @@ export function holdsClaim(
 }
 
 /** How long a sign-in's decision waits for its session to be made (the same request, at once). */
-const CLAIMED_ROLE_TTL_MS = 60_000;
+const CLAIMS_WAIT_MS = 60_000;
+
+/** What a sign-in's claims say beyond the profile: whether an administrator, where a picture is. */
+export interface SignInClaims {
+  /** Undefined where the provider has no administrator's claim. */
+  admin?: boolean;
+  picture?: string;
+}
 
 /**
- * Who is an administrator by a provider's claim, decided at each sign-in from the verified claims
- * and applied when the sign-in's session is made, by the account's address: the claims are seen
- * before the account is found, the account only after.
+ * A sign-in's claims, applied when its session is made, by the account's address: the claims are
+ * seen before the account is found, the account only after.
  */
-export function claimedRoles() {
-  const pending = new Map<string, { admin: boolean; at: number }>();
+export function claimedAtSignIn() {
+  const pending = new Map<string, SignInClaims & { at: number }>();
   return {
-    note(email: string, admin: boolean): void {
+    note(email: string, claims: SignInClaims): void {
       const now = Date.now();
-      for (const [key, entry] of pending) if (now - entry.at > CLAIMED_ROLE_TTL_MS) pending.delete(key);
-      pending.set(email.toLowerCase(), { admin, at: now });
+      for (const [key, entry] of pending) if (now - entry.at > CLAIMS_WAIT_MS) pending.delete(key);
+      pending.set(email.toLowerCase(), { ...claims, at: now });
     },
-    /** The decision for this address, once; undefined when its sign-in asked no claim. */
-    take(email: string): boolean | undefined {
+    /** What this address's sign-in claimed, once; undefined for a sign-in without a provider. */
+    take(email: string): SignInClaims | undefined {
       const entry = pending.get(email.toLowerCase());
       pending.delete(email.toLowerCase());
-      return entry && Date.now() - entry.at <= CLAIMED_ROLE_TTL_MS ? entry.admin : undefined;
+      return entry && Date.now() - entry.at <= CLAIMS_WAIT_MS ? entry : undefined;
     },
   };
 }
-export type ClaimedRoles = ReturnType<typeof claimedRoles>;
+export type ClaimedAtSignIn = ReturnType<typeof claimedAtSignIn>;
 
 /**
  * Each provider for better-auth's OpenID Connect sign-in: endpoints and keys from its discovery
@@ -58,7 +64,7 @@ export type ClaimedRoles = ReturnType<typeof claimedRoles>;
  */
 export function oidcSignIn(
   providers: readonly OidcProviderConfig[],
-  roles: ClaimedRoles,
+  claimed: ClaimedAtSignIn,
 ): GenericOAuthConfig[] {
   return providers.map((provider) => ({
     providerId: provider.id,
@@ -70,8 +76,11 @@ export function oidcSignIn(
     pkce: true,
     requireIdTokenVerification: true,
     mapProfileToUser: (profile) => {
-      if (provider.adminClaim && typeof profile.email === 'string') {
-        roles.note(profile.email, holdsClaim(profile, provider.adminClaim));
+      if (typeof profile.email === 'string') {
+        claimed.note(profile.email, {
+          admin: provider.adminClaim ? holdsClaim(profile, provider.adminClaim) : undefined,
+          picture: typeof profile.picture === 'string' ? profile.picture : undefined,
+        });
       }
       return {
         name: nameFromClaims(profile),

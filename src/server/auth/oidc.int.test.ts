@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../testing/free-ports';
 import { TestClient } from '../testing/http-client';
-import { startOidcProvider, type OidcTestProvider, type OidcVisit } from '../testing/oidc-test-provider';
+import {
+  startOidcProvider,
+  type OidcTestAccount,
+  type OidcTestProvider,
+  type OidcVisit,
+} from '../testing/oidc-test-provider';
 import { newGuests, RoomTestUser } from '../testing/room-client';
 import { startTestServer, TEST_DIALECTS, type TestDialect, type TestServer } from '../testing/test-server';
 
 const CLIENT_ID = 'estimate';
 const CLIENT_SECRET = 'estimate-client-secret-from-the-provider';
+/** His picture is on this host by another name than the provider's (set once the provider is up). */
+const GIL: OidcTestAccount = { sub: 'gil', email: 'gil@acme.example', emailVerified: true, name: 'Gil Acme' };
 /** In the administrators' group at the provider; the test takes her out of it later. */
 const DANA = {
   sub: 'dana',
@@ -55,6 +62,14 @@ async function startWithProvider(dialect: TestDialect, env: Record<string, strin
       { sub: 'bob', email: 'bob@acme.example', emailVerified: true, name: 'Bob Acme' },
       DANA,
       { sub: 'erin', email: 'erin@acme.example', emailVerified: true, name: 'Erin Acme' },
+      {
+        sub: 'fay',
+        email: 'fay@acme.example',
+        emailVerified: true,
+        name: 'Fay Acme',
+        picture: '/picture.png',
+      },
+      GIL,
     ],
   });
   const server = await startTestServer(dialect, {
@@ -176,6 +191,24 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect((await later.browser.get('/api/admin/overview')).status).toBe(403);
     // Her session from before is no administrator's any more either: the role is the account's.
     expect((await first.browser.get('/api/admin/overview')).status).toBe(403);
+  });
+
+  it('takes the provider’s picture as the new account’s photo, but from no address it must not reach', async () => {
+    const fay = await signIn({ sub: 'fay' });
+    await expect
+      .poll(async () => (await fay.browser.get('/api/profile')).json.photoURL, { timeout: 5_000 })
+      .toMatch(/^\/api\/avatars\//);
+    const photo = await fay.browser.get((await fay.browser.get('/api/profile')).json.photoURL as string);
+    expect([photo.status, photo.headers.get('content-type')]).toEqual([200, 'image/webp']);
+
+    // The same picture at this host's IPv6 loopback, which the guarded client does not let the
+    // provider's picture reach (only the provider's own host): the account has no photo.
+    GIL.picture = `http://[::1]:${new URL(provider.issuer).port}/picture.png`;
+    expect((await fetch(GIL.picture)).status).toBe(200);
+    const gil = await signIn({ sub: 'gil' });
+    expect(gil.landed.pathname).toBe('/dashboard');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect((await gil.browser.get('/api/profile')).json.photoURL).toBeNull();
   });
 
   it('lists the ways to sign in on the profile, and removes one but never the last', async () => {

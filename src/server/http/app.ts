@@ -19,7 +19,9 @@ import { installOriginCheck } from './origin-check';
 import { attachRealtime, type RealtimeHandle } from '../realtime/socket-server';
 import { liveSessions, sessionCookieName, sessionCookieReader } from './session-cookie';
 import { registerSystemRoutes } from '../features/system/system-routes';
+import { adoptProviderPicture } from '../features/profile/provider-picture';
 import { registerProfileRoutes } from '../features/profile/profile-routes';
+import { addressPolicy, guardedFetch } from '../lib/guarded-fetch';
 import { registerFeedbackRoutes } from '../features/feedback/feedback-routes';
 import { registerAnalyticsRoutes } from '../features/analytics/analytics-routes';
 import { registerAdminRoutes } from '../features/admin/admin-routes';
@@ -190,8 +192,15 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
   // once the gateway that holds the sockets exists.
   let closeSessionSockets = (_sessionId: string): void => undefined;
   const mailer = createMailer(config, fastify.log);
+  // A provider's picture is at an address of its choosing: fetched through the guarded client,
+  // which lets it be on the provider's own host even where that is on a private network.
+  const pictureFetch = guardedFetch(
+    addressPolicy(config.oidcProviders.map((provider) => new URL(provider.issuer).hostname)),
+  );
   const auth = createAuth(config, db, fastify.log, mailer, {
     sessionEnded: (sessionId) => closeSessionSockets(sessionId),
+    pictureClaimed: (userId, pictureUrl) =>
+      void adoptProviderPicture({ db, fetch: pictureFetch, log: fastify.log }, userId, pictureUrl),
   });
   const guards = sessionGuards(auth);
   const buildInfo = readBuildInfo(clientDir);

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import Provider, { type ClientMetadata } from 'oidc-provider';
+import sharp from 'sharp';
 import { freePort } from './free-ports';
 import { TestClient } from './http-client';
 
@@ -10,6 +11,8 @@ export interface OidcTestAccount {
   emailVerified: boolean;
   name: string;
   groups?: string[];
+  /** Its picture's address; a path is on the provider, which serves a small PNG at /picture.png. */
+  picture?: string;
 }
 
 /** How a browser gets through the provider's own pages: signs in as `sub`, then consents or not. */
@@ -53,7 +56,7 @@ export async function startOidcProvider(options: {
     claims: {
       openid: ['sub'],
       email: ['email', 'email_verified'],
-      profile: ['name'],
+      profile: ['name', 'picture'],
       groups: ['groups'],
     },
     // The claims come in the ID token itself, as many company providers send them.
@@ -72,12 +75,23 @@ export async function startOidcProvider(options: {
           email_verified: account.emailVerified,
           name: account.name,
           ...(account.groups ? { groups: account.groups } : {}),
+          ...(account.picture ? { picture: new URL(account.picture, issuer).href } : {}),
         }),
       };
     },
   });
   // Its own warnings about development keys and dev interactions are for people, not for the test's log.
   provider.on('server_error', () => undefined);
+  const picture = await sharp({
+    create: { width: 48, height: 48, channels: 3, background: { r: 20, g: 120, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+  provider.use(async (ctx, next) => {
+    if (ctx.path !== '/picture.png') return next();
+    ctx.type = 'image/png';
+    ctx.body = picture;
+  });
   const server: Server = provider.listen(port);
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 

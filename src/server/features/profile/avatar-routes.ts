@@ -1,19 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { nanoid } from 'nanoid';
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../../../shared/api/avatar';
 import type { Db } from '../../db/database';
 import { HttpError, notFound, unauthorized } from '../../http/errors';
 import type { SessionGuards } from '../../http/session';
-import { STORED_AVATAR_TYPE, toAvatar, unsupportedImage } from './avatar-image';
+import { unsupportedImage } from './avatar-image';
+import { saveAvatar } from './avatar-store';
 import { profileRepository } from './profile-repository';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 const UPLOADS_PER_MINUTE = 30;
 const MEGABYTES = AVATAR_MAX_BYTES / (1024 * 1024);
-
-export const avatarUrl = (userId: string, version: string) =>
-  `/api/avatars/${encodeURIComponent(userId)}?v=${version}`;
 
 const avatarParams = z.object({ userId: z.string().min(1).max(128) });
 const avatarQuery = z.object({ v: z.string().max(64).optional() });
@@ -45,28 +42,9 @@ export function registerAvatarRoutes(app: FastifyInstance, db: Db, guards: Sessi
       async (request) => {
         const user = await guards.requireUser(request);
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw unsupportedImage();
-        const data = await toAvatar(request.body);
-        const version = nanoid(12);
-        const stamp = new Date().toISOString();
-        await db.kysely
-          .insertInto('avatar')
-          .values({
-            userId: user.id,
-            contentType: STORED_AVATAR_TYPE,
-            data,
-            version,
-            createAt: stamp,
-            updatedAt: stamp,
-          })
-          .onConflict((conflict) =>
-            conflict
-              .column('userId')
-              .doUpdateSet({ contentType: STORED_AVATAR_TYPE, data, version, updatedAt: stamp }),
-          )
-          .execute();
-        const profile = await profiles.setPhoto(user.id, avatarUrl(user.id, version));
+        const { profile, bytes } = await saveAvatar(db, user.id, request.body);
         if (!profile) throw unauthorized('Your account no longer exists');
-        request.log.info({ userId: user.id, bytes: data.length }, 'avatar uploaded');
+        request.log.info({ userId: user.id, bytes }, 'avatar uploaded');
         return profile;
       },
     );
