@@ -150,13 +150,15 @@ export function createAuth(
       session: {
         create: {
           // SPEC §4: signing in stamps lastVisitDate.
-          after: async (session) => {
+          after: async (session, context) => {
             await db.kysely
               .updateTable('user')
               .set({ lastVisitDate: new Date().toISOString() })
               .where('id', '=', session.userId)
               .execute();
-            await applyClaims(session.userId);
+            // Only the provider's own callback applies what its claims said: a password sign-in of
+            // the same address just after a refused link must not take them.
+            if (context?.path.startsWith('/callback/')) await applyClaims(session.userId);
           },
         },
         delete: {

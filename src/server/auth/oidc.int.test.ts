@@ -58,7 +58,13 @@ async function startWithProvider(dialect: TestDialect, env: Record<string, strin
     redirectUris: [`http://127.0.0.1:${port}/api/auth/callback/acme`],
     accounts: [
       { sub: 'ann', email: 'ann@acme.example', emailVerified: true, name: 'Ann Acme' },
-      { sub: 'bob-unverified', email: 'bob@acme.example', emailVerified: false, name: 'Bob Else' },
+      {
+        sub: 'bob-unverified',
+        email: 'bob@acme.example',
+        emailVerified: false,
+        name: 'Bob Else',
+        groups: ['estimate-admins'],
+      },
       { sub: 'bob', email: 'bob@acme.example', emailVerified: true, name: 'Bob Acme' },
       DANA,
       { sub: 'erin', email: 'erin@acme.example', emailVerified: true, name: 'Erin Acme' },
@@ -173,6 +179,13 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
     expect(unverified.landed.pathname).toBe('/sign-in');
     expect(unverified.landed.searchParams.get('error')).toBe('account_not_linked');
     expect((await unverified.browser.get('/api/profile')).status).toBe(401);
+    // What that refused sign-in claimed (the administrators' group) is not Bob's to take when he
+    // signs in with his password just after.
+    expect(
+      (await own.post('/api/auth/sign-in/email', { email: 'bob@acme.example', password: 'bobs-password' }))
+        .status,
+    ).toBe(200);
+    expect((await own.get('/api/admin/overview')).status).toBe(403);
 
     const verified = await signIn({ sub: 'bob' });
     expect(verified.landed.pathname).toBe('/dashboard');
