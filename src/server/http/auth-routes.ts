@@ -149,34 +149,24 @@ export function registerAuthRoutes(
   ways: SignInWays = { providerIds: [], passwordSignIn: true, guestAccess: true },
 ): void {
   const endpointsInUse = new Set([...ENDPOINTS_IN_USE, ...ways.providerIds.map((id) => `callback/${id}`)]);
-  /** What this server has turned off, by endpoint: refused here, before better-auth sees it. */
-  const turnedOff = new Map<string, HttpError>([
-    ...(ways.passwordSignIn
-      ? []
-      : PASSWORD_ENDPOINTS.map(
-          (endpoint) =>
-            [
-              endpoint,
-              new HttpError(
-                403,
-                'PASSWORD_SIGN_IN_OFF',
-                'This server signs people in with the company’s account only: use the button on the sign-in page',
-              ),
-            ] as const,
-        )),
-    ...(ways.guestAccess
-      ? []
-      : [
-          [
-            'sign-in/anonymous',
-            new HttpError(
-              403,
-              'GUESTS_OFF',
-              'This server admits no guests: sign in with your account to join',
-            ),
-          ] as const,
-        ]),
-  ]);
+  /** What this server has turned off is refused here, before better-auth sees it. */
+  function turnedOff(endpoint: string): HttpError | null {
+    if (!ways.passwordSignIn && PASSWORD_ENDPOINTS.includes(endpoint)) {
+      return new HttpError(
+        403,
+        'PASSWORD_SIGN_IN_OFF',
+        'This server signs people in with the company’s account only: use the button on the sign-in page',
+      );
+    }
+    if (!ways.guestAccess && endpoint === 'sign-in/anonymous') {
+      return new HttpError(
+        403,
+        'GUESTS_OFF',
+        'This server admits no guests: sign in with your account to join',
+      );
+    }
+    return null;
+  }
   const throttle = signInThrottle(limitStore);
   async function rewriteError(request: FastifyRequest, status: number, text: string): Promise<AuthErrorBody> {
     let parsed: AuthErrorBody;
@@ -220,7 +210,7 @@ export function registerAuthRoutes(
     if (!endpointsInUse.has(endpoint ?? '')) {
       throw notFound('There is no such sign-in endpoint');
     }
-    const off = turnedOff.get(endpoint ?? '');
+    const off = turnedOff(endpoint ?? '');
     if (off) throw off;
     const account = request.url.startsWith(SIGN_IN_EMAIL_PATH) ? typedEmail(request.body) : undefined;
     const wait = account ? await throttle.wait(account, request.ip) : { ms: 0, of: 'account' };
