@@ -49,10 +49,11 @@ export function mockServer(profile: Profile | null, handlers: Record<string, Han
   return { fetchMock, json };
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
+/** `queryClient`: one a test filled beforehand, as earlier pages of a visit would have. */
+export function renderRoutes(routes: RouteObject[], path: string, queryClient = createQueryClient()) {
   const router = createRouter({ routes, history: createMemoryHistory(path) });
   const view = render(
-    <Providers queryClient={createQueryClient()} i18n={initI18n('en')}>
+    <Providers queryClient={queryClient} i18n={initI18n('en')}>
       <RouterProvider router={router} />
     </Providers>,
   );

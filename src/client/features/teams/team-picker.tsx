@@ -21,7 +21,10 @@ export function TeamPicker({
   const teams = useMyTeams(Boolean(user && !user.isAnonymous));
   const known = teams.data?.some((team) => team.id === value) ?? false;
   // A team from the address that is not one of this person's: what is sent must be what is shown.
-  const stale = value !== null && (user?.isAnonymous === true || (teams.data !== undefined && !known));
+  // Only the list read now can say so: one kept from an earlier page (read before they joined the
+  // team, say) would drop the very team the page was opened for.
+  const current = teams.isFetchedAfterMount && !teams.isFetching;
+  const stale = value !== null && (user?.isAnonymous === true || (current && !known));
   useEffect(() => {
     if (stale) onChange(null);
   }, [stale, onChange]);
