@@ -7,6 +7,7 @@ import type { AppConfig } from '../config/config';
 import type { Db } from '../db/database';
 import { moveGuestToAccount } from './guest-upgrade';
 import { claimedAtSignIn, oidcSignIn } from './oidc-sign-in';
+import { samlSignIn } from './saml-sign-in';
 import { RESET_LINK_TTL_S, resetMail, resetPageUrl } from './password-reset';
 import type { Mailer } from '../lib/mailer';
 
@@ -156,9 +157,10 @@ export function createAuth(
               .set({ lastVisitDate: new Date().toISOString() })
               .where('id', '=', session.userId)
               .execute();
-            // Only the provider's own callback applies what its claims said: a password sign-in of
+            // Only a provider's own callback applies what its claims said: a password sign-in of
             // the same address just after a refused link must not take them.
-            if (context?.path.startsWith('/callback/')) await applyClaims(session.userId);
+            if (context?.path.startsWith('/callback/') || context?.path.startsWith('/saml/'))
+              await applyClaims(session.userId);
           },
         },
         delete: {
@@ -178,6 +180,9 @@ export function createAuth(
       }),
       ...(config.oidcProviders.length > 0
         ? [genericOAuth({ config: oidcSignIn(config.oidcProviders, claimed) })]
+        : []),
+      ...(config.samlProviders.length > 0
+        ? [samlSignIn(config.samlProviders, claimed, config.publicUrl)]
         : []),
     ],
     telemetry: { enabled: false },

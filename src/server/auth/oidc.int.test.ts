@@ -276,7 +276,7 @@ describe.each(TEST_DIALECTS)('signing in with the company’s OpenID provider, o
 
   it('tells the browser which providers there are, and nothing secret about them', async () => {
     const config = await new TestClient(server.url).get('/api/config');
-    expect(config.json.signInProviders).toEqual([{ id: 'acme', label: 'Acme SSO' }]);
+    expect(config.json.signInProviders).toEqual([{ id: 'acme', label: 'Acme SSO', protocol: 'oidc' }]);
     expect(config.text).not.toContain(CLIENT_SECRET);
   });
 });

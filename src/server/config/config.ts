@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, parseEnv, type Env } from './env';
 import { parseOidcProviders, type OidcProviderConfig } from './oidc-config';
+import { parseSamlProviders, type SamlProviderConfig } from './saml-config';
+import type { SignInProvider } from '../../shared/api/system';
 
 export interface DatabaseConfig {
   dialect: 'sqlite' | 'postgres';
@@ -19,6 +21,10 @@ export interface AppConfig extends Env {
   secureCookies: boolean;
   /** The OpenID Connect providers people may sign in with (OIDC_PROVIDERS). */
   oidcProviders: OidcProviderConfig[];
+  /** The SAML 2.0 identity providers people may sign in with (SAML_PROVIDERS). */
+  samlProviders: SamlProviderConfig[];
+  /** Both kinds, as the sign-in page and the profile name them. */
+  signInProviders: SignInProvider[];
 }
 
 const DATABASE_URL_HINT =
@@ -53,9 +59,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const database = resolveDatabase(env.DATABASE_URL, env.DATA_DIR);
   const oidcProviders = parseOidcProviders(source);
-  if (!env.PASSWORD_SIGN_IN && oidcProviders.length === 0) {
+  const samlProviders = parseSamlProviders(source);
+  const signInProviders: SignInProvider[] = [
+    ...oidcProviders.map(({ id, label }) => ({ id, label, protocol: 'oidc' as const })),
+    ...samlProviders.map(({ id, label }) => ({ id, label, protocol: 'saml' as const })),
+  ];
+  const twice = signInProviders.find((provider, index) =>
+    signInProviders.some((other, at) => at < index && other.id === provider.id),
+  );
+  if (twice) {
     throw new ConfigError(
-      'Invalid configuration: PASSWORD_SIGN_IN=false needs a provider in OIDC_PROVIDERS, or nobody could sign in',
+      `Invalid configuration: "${twice.id}" is in both OIDC_PROVIDERS and SAML_PROVIDERS; give each provider its own id`,
+    );
+  }
+  if (!env.PASSWORD_SIGN_IN && signInProviders.length === 0) {
+    throw new ConfigError(
+      'Invalid configuration: PASSWORD_SIGN_IN=false needs a provider in OIDC_PROVIDERS or SAML_PROVIDERS, or nobody could sign in',
     );
   }
   if (database.dialect === 'sqlite' && database.location !== ':memory:') {
@@ -69,5 +88,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     allowedOrigins: [...new Set([new URL(publicUrl).origin, ...env.ALLOWED_ORIGINS])],
     secureCookies: publicUrl.startsWith('https://'),
     oidcProviders,
+    samlProviders,
+    signInProviders,
   };
 }

@@ -64,7 +64,7 @@ describe('OpenID providers in the environment', () => {
 
   it('refuses to turn passwords off with no provider to sign in with', () => {
     expect(() => loadConfig({ PASSWORD_SIGN_IN: 'false', DATABASE_URL: ':memory:' })).toThrow(
-      'Invalid configuration: PASSWORD_SIGN_IN=false needs a provider in OIDC_PROVIDERS, or nobody could sign in',
+      'Invalid configuration: PASSWORD_SIGN_IN=false needs a provider in OIDC_PROVIDERS or SAML_PROVIDERS, or nobody could sign in',
     );
     expect(() => loadConfig({ GUEST_ACCESS: 'maybe', DATABASE_URL: ':memory:' })).toThrow(
       'Invalid configuration: GUEST_ACCESS',

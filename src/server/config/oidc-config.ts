@@ -1,4 +1,4 @@
-import { ConfigError } from './env';
+import { configError, providersIn, type AdminClaim } from './provider-settings';
 
 /** One OpenID Connect provider people sign in with, as the administrator set it up. */
 export interface OidcProviderConfig {
@@ -12,15 +12,10 @@ export interface OidcProviderConfig {
   clientSecret: string;
   scopes: string[];
   /** `groups=estimate-admins`: whoever the provider gives that claim (value) is an administrator. */
-  adminClaim: { claim: string; value: string } | null;
+  adminClaim: AdminClaim | null;
 }
 
 const DEFAULT_SCOPES = ['openid', 'profile', 'email'];
-const PROVIDER_ID = /^[a-z][a-z0-9-]{0,31}$/;
-
-/** `OIDC_{ID}_ISSUER` and the like: the provider's id in upper case, dashes as underscores. */
-const variableOf = (id: string, setting: string) =>
-  `OIDC_${id.toUpperCase().replaceAll('-', '_')}_${setting}`;
 
 /**
  * The providers named in OIDC_PROVIDERS (a comma-separated list of ids), each with its
@@ -28,48 +23,28 @@ const variableOf = (id: string, setting: string) =>
  * malformed setting stops the start with one line naming it.
  */
 export function parseOidcProviders(source: Record<string, string | undefined>): OidcProviderConfig[] {
-  const ids = (source.OIDC_PROVIDERS ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  const fail = (message: string): never => {
-    throw new ConfigError(`Invalid configuration: ${message}`);
-  };
-  if (new Set(ids).size !== ids.length) fail('OIDC_PROVIDERS names a provider twice');
-  return ids.map((id) => {
-    if (!PROVIDER_ID.test(id)) {
-      fail(
-        `OIDC_PROVIDERS: "${id}" must be lowercase letters, digits and dashes, starting with a letter (at most 32)`,
-      );
-    }
-    const setting = (name: string) => source[variableOf(id, name)]?.trim() ?? '';
-    const required = (name: string) =>
-      setting(name) || fail(`${variableOf(id, name)} is needed for the provider "${id}" in OIDC_PROVIDERS`);
-    const issuer = required('ISSUER').replace(/\/+$/, '');
+  return providersIn(source, 'OIDC').map((provider) => {
+    const issuer = provider.required('ISSUER').replace(/\/+$/, '');
     if (!URL.canParse(issuer) || !/^https?:\/\//.test(issuer)) {
-      fail(
-        `${variableOf(id, 'ISSUER')} must be the provider's http(s) address, such as https://sso.example.com/realms/acme`,
+      configError(
+        `${provider.variable('ISSUER')} must be the provider's http(s) address, such as https://sso.example.com/realms/acme`,
       );
     }
-    const scopes = setting('SCOPES')
-      ? setting('SCOPES')
+    const scopes = provider.optional('SCOPES')
+      ? provider
+          .optional('SCOPES')
           .split(/[\s,]+/)
           .filter(Boolean)
       : DEFAULT_SCOPES;
-    if (!scopes.includes('openid')) fail(`${variableOf(id, 'SCOPES')} must include openid`);
-    const adminClaim = setting('ADMIN_CLAIM');
-    const [claim, ...rest] = adminClaim.split('=');
-    if (adminClaim && (!claim?.trim() || rest.join('=').trim() === '')) {
-      fail(`${variableOf(id, 'ADMIN_CLAIM')} must be claim=value, such as groups=estimate-admins`);
-    }
+    if (!scopes.includes('openid')) configError(`${provider.variable('SCOPES')} must include openid`);
     return {
-      id,
-      label: setting('LABEL') || id.charAt(0).toUpperCase() + id.slice(1),
+      id: provider.id,
+      label: provider.label(),
       issuer,
-      clientId: required('CLIENT_ID'),
-      clientSecret: required('CLIENT_SECRET'),
+      clientId: provider.required('CLIENT_ID'),
+      clientSecret: provider.required('CLIENT_SECRET'),
       scopes,
-      adminClaim: adminClaim ? { claim: claim!.trim(), value: rest.join('=').trim() } : null,
+      adminClaim: provider.adminClaim('ADMIN_CLAIM', 'claim'),
     };
   });
 }

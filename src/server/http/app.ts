@@ -216,6 +216,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     limitStore,
     {
       providerIds: config.oidcProviders.map((provider) => provider.id),
+      samlIds: config.samlProviders.map((provider) => provider.id),
       passwordSignIn: config.PASSWORD_SIGN_IN,
       guestAccess: config.GUEST_ACCESS,
     },
@@ -267,7 +268,7 @@ export async function buildApp({ config, db, clientDir }: AppDeps): Promise<App>
     db,
     guards,
     accounts,
-    providers: config.oidcProviders.map(({ id, label }) => ({ id, label })),
+    providers: config.signInProviders,
   });
   registerFeedbackRoutes(fastify, db, guards);
   registerTeamRoutes(fastify, {

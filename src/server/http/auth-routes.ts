@@ -21,6 +21,7 @@ const SIGN_IN_PATHS = [
   '/api/auth/reset-password',
   // Starting a sign-in with the company's provider: each start makes a state the server keeps.
   '/api/auth/sign-in/social',
+  '/api/auth/saml/:providerId/sign-in',
 ];
 /**
  * The better-auth endpoints the app uses; every other one it ships (update-user, change-email,
@@ -52,10 +53,22 @@ const PASSWORD_ENDPOINTS = [
   'reset-password',
 ];
 
+/** A SAML provider's endpoints under /api/auth/saml/{id}/ (saml-sign-in.ts). */
+const SAML_ENDPOINTS = ['sign-in', 'acs', 'finish', 'metadata'];
+
+/**
+ * Where a SAML provider's page posts its answer. The answer is trusted for its signature, not for
+ * where it comes from or the cookies it carries: it comes from the provider's origin, and on a
+ * provider of the same site it carries ours, which must not make it look like our own page's.
+ */
+export const isSamlAnswer = (url: string) => /^\/api\/auth\/saml\/[a-z0-9-]+\/acs(\?|$)/.test(url);
+
 /** How people may sign in on this server. */
 export interface SignInWays {
   /** The company's OpenID providers: each one's callback, /api/auth/callback/{id}, is ours too. */
   providerIds: readonly string[];
+  /** The company's SAML providers, each with its endpoints under /api/auth/saml/{id}/. */
+  samlIds: readonly string[];
   passwordSignIn: boolean;
   guestAccess: boolean;
 }
@@ -126,11 +139,17 @@ function toWebRequest(request: FastifyRequest): Request {
   // (which honours TRUST_PROXY) so a client cannot forge it.
   headers.set('x-estimate-client-ip', request.ip);
   const url = new URL(request.url, `${request.protocol}://${request.headers.host ?? 'localhost'}`);
+  if (isSamlAnswer(request.url)) headers.delete('cookie');
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(url, {
     method: request.method,
     headers,
-    body: hasBody ? JSON.stringify(request.body) : undefined,
+    // A form (a SAML answer) goes on as the text it came as; everything else is JSON.
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
   });
 }
 
@@ -146,9 +165,13 @@ export function registerAuthRoutes(
   },
   /** Where failed sign-ins are counted across instances; this process alone without it. */
   limitStore?: Redis,
-  ways: SignInWays = { providerIds: [], passwordSignIn: true, guestAccess: true },
+  ways: SignInWays = { providerIds: [], samlIds: [], passwordSignIn: true, guestAccess: true },
 ): void {
-  const endpointsInUse = new Set([...ENDPOINTS_IN_USE, ...ways.providerIds.map((id) => `callback/${id}`)]);
+  const endpointsInUse = new Set([
+    ...ENDPOINTS_IN_USE,
+    ...ways.providerIds.map((id) => `callback/${id}`),
+    ...ways.samlIds.flatMap((id) => SAML_ENDPOINTS.map((endpoint) => `saml/${id}/${endpoint}`)),
+  ]);
   /** What this server has turned off is refused here, before better-auth sees it. */
   function turnedOff(endpoint: string): HttpError | null {
     if (!ways.passwordSignIn && PASSWORD_ENDPOINTS.includes(endpoint)) {
@@ -266,6 +289,15 @@ export function registerAuthRoutes(
   }
 
   app.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: handle });
+  // A SAML answer is a form the provider's page posts; only that route reads forms, as text.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/api/auth/saml/:providerId/acs', handle);
+  });
   // Static routes win over the wildcard in Fastify, so only these carry the per-IP limit.
   for (const url of SIGN_IN_PATHS) {
     app.route({

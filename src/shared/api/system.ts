@@ -1,5 +1,14 @@
 import { z } from 'zod';
 
+export const signInProviderSchema = z.object({
+  id: z.string(),
+  /** What the button says after "Sign in with". */
+  label: z.string(),
+  /** How a sign-in starts; OpenID Connect when not said. */
+  protocol: z.enum(['oidc', 'saml']).optional(),
+});
+export type SignInProvider = z.infer<typeof signInProviderSchema>;
+
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.string(),
   minPasswordLength: z.number().int().positive(),
@@ -8,8 +17,8 @@ export const runtimeConfigSchema = z.object({
   analyticsExcludedUserId: z.string().nullable().optional(),
   /** Whether "Forgot password?" can email a link; without a mail server an administrator makes one. */
   passwordResetByEmail: z.boolean().optional(),
-  /** The company's OpenID providers the sign-in page offers, by id and the button's words. */
-  signInProviders: z.array(z.object({ id: z.string(), label: z.string() })).optional(),
+  /** The company's providers (OpenID Connect or SAML) the sign-in page offers. */
+  signInProviders: z.array(signInProviderSchema).optional(),
   /** False on a server where accounts sign in only with a provider: no password form, no sign-up. */
   passwordSignIn: z.boolean().optional(),
   /** False on a server that admits no guests: everyone signs in first. */

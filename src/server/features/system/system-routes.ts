@@ -51,7 +51,7 @@ export function registerSystemRoutes(
       version: buildInfo.version,
       analyticsExcludedUserId: config.ANALYTICS_EXCLUDED_USER_ID ?? null,
       passwordResetByEmail: Boolean(config.SMTP_URL && config.MAIL_FROM),
-      signInProviders: config.oidcProviders.map(({ id, label }) => ({ id, label })),
+      signInProviders: config.signInProviders,
       passwordSignIn: config.PASSWORD_SIGN_IN,
       guestAccess: config.GUEST_ACCESS,
     };
