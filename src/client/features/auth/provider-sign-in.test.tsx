@@ -36,12 +36,45 @@ describe('signing in with the company’s provider', () => {
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
+  it('starts a SAML provider’s sign-in at its own endpoint', async () => {
+    setRuntimeConfig({
+      ...fallbackConfig(),
+      signInProviders: [ACME, { id: 'corp', label: 'Corp', protocol: 'saml' }],
+    });
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    const { json, fetchMock } = mockServer(null, {
+      'POST /api/auth/saml/corp/sign-in': () =>
+        json(200, { url: 'https://idp.corp.example/sso?SAMLRequest=x' }),
+    });
+    renderRoutes(createRoutes(), '/sign-in');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign in with Corp' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.corp.example/sso?SAMLRequest=x'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/auth/saml/corp/sign-in'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      callbackURL: '/dashboard',
+      errorCallbackURL: '/sign-in?redirect=%2Fdashboard',
+    });
+  });
+
   it('says what went wrong when the provider sent the person back', async () => {
     setRuntimeConfig({ ...fallbackConfig(), signInProviders: [ACME] });
     mockServer(null);
     renderRoutes(createRoutes(), '/sign-in?error=account_not_linked');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An account with this email address exists here, and your provider did not confirm the address.',
+    );
+  });
+
+  it('says a SAML answer carried to another browser must be started again here', async () => {
+    setRuntimeConfig({
+      ...fallbackConfig(),
+      signInProviders: [{ id: 'corp', label: 'Corp', protocol: 'saml' }],
+    });
+    mockServer(null);
+    renderRoutes(createRoutes(), '/sign-in?error=saml_other_browser');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in was started in another browser or window. Start it again here.',
     );
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button';
+import type { SignInProvider } from '../../../shared/api/system';
 import { useTranslation, type TFunction } from '../../lib/i18n';
 import { useSearchParams } from '../../lib/router';
 import { toast } from '../../lib/toast';
@@ -11,6 +12,9 @@ function failureMessage(code: string, t: TFunction): string {
     case 'access_denied':
     case 'account_not_linked':
     case 'email_not_found':
+    case 'saml_refused':
+    case 'saml_expired':
+    case 'saml_other_browser':
       return t(`sso.errors.${code}`);
     default:
       return /ban/i.test(code) ? t('sso.errors.banned') : t('sso.errors.other', { code });
@@ -26,7 +30,7 @@ export function ProviderSignIn({
   apiBaseUrl,
   redirectTo,
 }: {
-  providers: readonly { id: string; label: string }[];
+  providers: readonly SignInProvider[];
   apiBaseUrl: string;
   redirectTo: string;
 }) {
@@ -35,17 +39,25 @@ export function ProviderSignIn({
   const [leaving, setLeaving] = useState<string | null>(null);
   const failure = params.get('error');
 
-  async function start(provider: { id: string; label: string }) {
+  async function start(provider: SignInProvider) {
     setLeaving(provider.id);
     const back = `/sign-in?${new URLSearchParams({ redirect: redirectTo }).toString()}`;
     try {
       // Plain fetch, and the config as props: the chunks every page shares stay as they were.
-      const response = await fetch(`${apiBaseUrl}/auth/sign-in/social`, {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ provider: provider.id, callbackURL: redirectTo, errorCallbackURL: back }),
-      });
+      const saml = provider.protocol === 'saml';
+      const response = await fetch(
+        saml ? `${apiBaseUrl}/auth/saml/${provider.id}/sign-in` : `${apiBaseUrl}/auth/sign-in/social`,
+        {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            ...(saml ? {} : { provider: provider.id }),
+            callbackURL: redirectTo,
+            errorCallbackURL: back,
+          }),
+        },
+      );
       const { url } = (await response.json()) as { url?: unknown };
       if (!response.ok || typeof url !== 'string') throw new Error(`sign-in answered ${response.status}`);
       window.location.assign(url);

@@ -20,6 +20,10 @@ export const sso = {
       email_not_found:
         'Your provider did not tell us your email address. Ask your administrator to share it with this app.',
       banned: 'This account is banned. Ask an administrator why.',
+      saml_refused:
+        'Your provider’s answer could not be trusted: it was not signed by the provider set up here, had run out, or was used already. Start again; if it happens again, tell your administrator.',
+      saml_expired: 'The sign-in took too long to finish. Start again.',
+      saml_other_browser: 'This sign-in was started in another browser or window. Start it again here.',
       other: 'Signing in with your company account did not work ({{code}}). Start again.',
     },
   },
