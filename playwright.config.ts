@@ -5,9 +5,11 @@ import {
   jiraDemoPort,
   OIDC_DEMO_CLIENT,
   oidcDemoPort,
+  samlDemoPort,
   serverPort,
   serverUrl,
 } from './e2e/support/servers';
+import { SAML_TEST_KEYS } from './src/server/testing/saml-test-keys';
 
 /** Never `playwright install`: tests drive the system Chromium (apt-get install chromium). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,6 +75,13 @@ export default defineConfig({
         OIDC_ACME_CLIENT_ID: OIDC_DEMO_CLIENT.id,
         OIDC_ACME_CLIENT_SECRET: OIDC_DEMO_CLIENT.secret,
         OIDC_ACME_LABEL: 'Acme SSO',
+        // And one that speaks SAML, started by the SAML spec.
+        SAML_PROVIDERS: 'corp',
+        SAML_CORP_ENTRY_POINT: `http://127.0.0.1:${samlDemoPort(index)}/sso`,
+        SAML_CORP_ISSUER: `http://127.0.0.1:${samlDemoPort(index)}/metadata`,
+        SAML_CORP_CERT: SAML_TEST_KEYS.provider.certificate,
+        SAML_CORP_LABEL: 'Corp SAML',
+        SAML_CORP_EMAIL_VERIFIED: 'true',
       },
     };
   }),

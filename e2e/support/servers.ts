@@ -16,4 +16,6 @@ export const jiraDemoPort = (index: number) => serverPort(index) + 1;
 /** The company's OpenID provider the sign-in spec starts, which the app knows as "Acme SSO". */
 export const oidcDemoPort = (index: number) => serverPort(index) + 2;
 export const OIDC_DEMO_CLIENT = { id: 'estimate-e2e', secret: 'estimate-e2e-client-secret' };
+/** The company's SAML identity provider the SAML spec starts, which the app knows as "Corp SAML". */
+export const samlDemoPort = (index: number) => serverPort(index) + 3;
 export const dataDirOf = (index: number) => `test-results/e2e-data-${serverPort(index)}`;

@@ -95,6 +95,10 @@ export async function startSamlProvider(options: { accounts: SamlTestAccount[]; 
       singleSignOnService: [
         { Binding: samlify.Constants.namespace.binding.redirect, Location: `${origin}/sso` },
       ],
+      // Never used: named only so that samlify does not warn of its absence.
+      singleLogoutService: [
+        { Binding: samlify.Constants.namespace.binding.redirect, Location: `${origin}/slo` },
+      ],
       nameIDFormat: ['urn:oasis:names:tc:SAML:2.0:nameid-format:persistent'],
     });
   const signers = {
