@@ -30,7 +30,7 @@ const startBody = z.object({
   errorCallbackURL: z.string().max(2_000).optional(),
 });
 const acsBody = z.object({
-  SAMLResponse: z.string().max(200_000),
+  SAMLResponse: z.string().max(250_000),
   RelayState: z.string().max(2_000).optional(),
 });
 const finishQuery = z.object({ request: z.string().max(100) });

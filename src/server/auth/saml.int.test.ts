@@ -126,6 +126,23 @@ describe.each(TEST_DIALECTS)('signing in with the company’s SAML provider, on 
     expect((await thief.get('/api/profile')).status).toBe(401);
   });
 
+  it('answers a malformed post with a clear refusal, never a server error', async () => {
+    const browser = new TestClient(server.url);
+    const garbage = await post(browser, {
+      action: `${server.url}/api/auth/saml/acme/acs`,
+      SAMLResponse: 'PGZvbz4=',
+    });
+    expect(garbage.searchParams.get('error')).toBe('saml_refused');
+    const empty = await browser.request('POST', '/api/auth/saml/acme/acs', 'RelayState=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(empty.status).toBe(400);
+    const unknown = await browser.request('POST', '/api/auth/saml/nope/acs', 'SAMLResponse=x', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
   it('signs in only the browser that started the sign-in', async () => {
     const { authorize } = await start();
     const answer = await provider.answer(authorize, 'ann-1');

@@ -55,6 +55,7 @@ const PASSWORD_ENDPOINTS = [
 
 /** A SAML provider's endpoints under /api/auth/saml/{id}/ (saml-sign-in.ts). */
 const SAML_ENDPOINTS = ['sign-in', 'acs', 'finish', 'metadata'];
+const SAML_ANSWER_MAX_BYTES = 256 * 1024;
 
 /**
  * Where a SAML provider's page posts its answer. The answer is trusted for its signature, not for
@@ -296,7 +297,8 @@ export function registerAuthRoutes(
       { parseAs: 'string' },
       (_request, body, done) => done(null, body),
     );
-    scope.post('/api/auth/saml/:providerId/acs', handle);
+    // A provider may list many groups in its answer; other requests keep the app's smaller limit.
+    scope.post('/api/auth/saml/:providerId/acs', { bodyLimit: SAML_ANSWER_MAX_BYTES }, handle);
   });
   // Static routes win over the wildcard in Fastify, so only these carry the per-IP limit.
   for (const url of SIGN_IN_PATHS) {
