@@ -9,6 +9,8 @@ import viteConfig from './vite.config';
  * server, and runs beside others.
  */
 const INTEGRATION_ALONE = [
+  // Times how soon servers it starts stop: beside other files, their start alone took most of its bounds.
+  'src/server/startup.int.test.ts',
   'src/server/shutdown.int.test.ts',
   'src/server/kill-nine.int.test.ts',
   'src/server/db/db-faults.int.test.ts',

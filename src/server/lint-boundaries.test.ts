@@ -1,8 +1,11 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-/** Each boundary of eslint.config.js, fed a file that crosses it (and one that does not). */
-describe('the import boundaries lint enforces', () => {
+/**
+ * Each boundary of eslint.config.js, fed a file that crosses it (and one that does not). The first
+ * probe loads ESLint's whole configuration, which takes seconds on a busy machine.
+ */
+describe('the import boundaries lint enforces', { timeout: 60_000 }, () => {
   const eslint = new ESLint();
   const problems = async (filePath: string, code: string) => {
     const [result] = await eslint.lintText(`${code}\nexport const probe = imported;\n`, { filePath });

@@ -30,15 +30,21 @@ describe('checkpoints in the background', () => {
     return { sqlite, file };
   }
 
-  /** About 2,000 pages of committed rows, all in the log until someone checkpoints them. */
+  /**
+   * About 2,000 pages of rows, committed at once, all in the log until someone checkpoints them:
+   * one commit, so that a slow machine cannot give the other thread its turn halfway through.
+   */
   function write(sqlite: SqliteDatabase.Database) {
     const insert = sqlite.prepare('insert into t (body) values (?)');
-    for (let row = 0; row < 2_000; row += 1) insert.run('x'.repeat(4_000));
+    sqlite.transaction(() => {
+      for (let row = 0; row < 2_000; row += 1) insert.run('x'.repeat(4_000));
+    })();
   }
 
   it('copies commits into the database file on another thread, not in the commit', async () => {
     const { sqlite, file } = open();
-    const checkpoints = checkpointInBackground(sqlite);
+    // A second between checkpoints: the file is measured right after the commit, well within it.
+    const checkpoints = checkpointInBackground(sqlite, 1_000);
     expect(sqlite.pragma('wal_autocheckpoint', { simple: true })).toBe(CHECKPOINT_BACKSTOP_PAGES);
     const before = statSync(file).size;
     write(sqlite);

@@ -37,14 +37,17 @@ parentPort.once('message', () => {
  * heaviest writing, and keeps the log far below the backstop. A failed checkpointer gives the work
  * back to SQLite's default, so the log never grows without bound.
  */
-export function checkpointInBackground(sqlite: BetterSqlite): { stop(): Promise<void> } {
+export function checkpointInBackground(
+  sqlite: BetterSqlite,
+  intervalMs = CHECKPOINT_INTERVAL_MS,
+): { stop(): Promise<void> } {
   sqlite.pragma(`wal_autocheckpoint = ${CHECKPOINT_BACKSTOP_PAGES}`);
   const worker = new Worker(CHECKPOINTER, {
     eval: true,
     workerData: {
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       file: sqlite.name,
-      intervalMs: CHECKPOINT_INTERVAL_MS,
+      intervalMs,
     },
   });
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
