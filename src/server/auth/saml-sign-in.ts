@@ -16,6 +16,7 @@ const BINDING_COOKIE = 'saml_binding';
 
 /** A sign-in started here, waiting for the provider's answer. */
 interface PendingRequest {
+  providerId: string;
   callbackURL: string;
   errorURL: string;
   /** The secret in the starting browser's cookie: the answer is taken up only there. */
@@ -96,6 +97,7 @@ export function samlSignIn(
           const requestId = `_${randomBytes(20).toString('hex')}`;
           const binding = randomBytes(32).toString('base64url');
           const pending: PendingRequest = {
+            providerId: provider.id,
             callbackURL: ctx.body.callbackURL ?? '/',
             errorURL: ctx.body.errorCallbackURL ?? '/sign-in',
             binding,
@@ -133,10 +135,16 @@ export function samlSignIn(
             typeof requestId === 'string'
               ? await ctx.context.internalAdapter.consumeVerificationValue(requestKey(requestId))
               : null;
-          // A second answer to one request (replayed): the first used it up.
-          if (!verified.profile || !used || typeof requestId !== 'string')
+          const pending = used && (JSON.parse(used.value) as PendingRequest);
+          // A second answer to one request (replayed): the first used it up. And an answer comes
+          // from the provider the request went to.
+          if (
+            !verified.profile ||
+            !pending ||
+            pending.providerId !== provider.id ||
+            typeof requestId !== 'string'
+          )
             return fail(ctx, undefined, 'saml_refused');
-          const pending = JSON.parse(used.value) as PendingRequest;
           const answer: VerifiedAnswer = { ...pending, identity: identityOf(verified.profile, provider) };
           await ctx.context.internalAdapter.createVerificationValue({
             identifier: answerKey(requestId),

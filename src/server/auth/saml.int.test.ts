@@ -118,6 +118,17 @@ describe.each(TEST_DIALECTS)('signing in with the company’s SAML provider, on 
       expect((await browser.get('/api/profile')).status).toBe(401);
     }
 
+    // An answer for acme to a request that went to partner.
+    const crossing = await start('partner');
+    const crossed = await provider.answer(crossing.authorize, 'ann-1', {
+      audience: `${server.url}/api/auth/saml/acme/metadata`,
+    });
+    const across = await post(crossing.browser, {
+      ...crossed,
+      action: `${server.url}/api/auth/saml/acme/acs`,
+    });
+    expect(across.searchParams.get('error')).toBe('saml_refused');
+
     const honest = await signIn('ann-1');
     expect(honest.landed.pathname).toBe('/dashboard');
     const thief = new TestClient(server.url);
