@@ -30,7 +30,7 @@ async function inBothThemes(page: Page, where: string) {
 }
 
 // Each test sweeps many pages in two themes: more than one page's worth of time.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 150_000 });
 
 test('every public page passes axe in light and dark, in both languages', async ({ page }) => {
   for (const path of [
