@@ -1,13 +1,15 @@
+import { availableParallelism } from 'node:os';
+
 /**
  * Each Playwright worker has a server of its own (playwright.config.ts starts one per worker), on
  * its own port and database, so two workers never see each other's people or mail.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 /**
- * One by default: on two cores a second worker (its own server and browser) made each spec about
- * twice as slow and the suite no shorter (docs/benchmarks.md); a machine with more cores sets more.
+ * Two by default, one on a single core: one worker left a core idle between a spec's steps, two
+ * keep both busy (docs/benchmarks.md). A machine with more cores may set more.
  */
-export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, availableParallelism()));
 
 /** The app of worker `index` listens here; the demo Jira its Jira spec starts, one port above. */
 export const serverPort = (index: number) => E2E_PORT + 10 * index;
