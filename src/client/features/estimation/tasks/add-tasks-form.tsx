@@ -10,6 +10,7 @@ import { useRoom } from '../connection/room-context';
 import type { RoomCommand } from '../connection/use-room-connection';
 import { tasksFromLines } from '../state/task-lines';
 import { useTranslation } from '../../../lib/i18n';
+import { useDraft } from '../../../lib/use-draft';
 
 /** Sends tasks in pieces the server accepts; stops at the first refusal (which has its own toast). */
 export async function addTasksInChunks(
@@ -31,7 +32,7 @@ export function AddTasksForm() {
   const { send } = useRoom();
   const id = useId();
   const [many, setMany] = useState(false);
-  const [text, setText] = useState('');
+  const { text, setText, sendDraft } = useDraft();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -43,16 +44,10 @@ export function AddTasksForm() {
     const tooLong = titles.find((title) => title.length > TASK_TITLE_MAX_LENGTH);
     if (tooLong) return setError(t('room.tasks.titleTooLong', { max: TASK_TITLE_MAX_LENGTH }));
     if (!many) {
-      // One at a time, the field empties at once so the next task can be typed while this one is
-      // sent; if it is not taken, the title comes back unless something new was typed meanwhile.
-      const submitted = text;
-      setText('');
-      const added = await addTasksInChunks(
-        send,
-        titles.map((title) => ({ title })),
-        false,
+      // One at a time, the next task can be typed while this one is on its way.
+      await sendDraft(
+        async (typed) => (await addTasksInChunks(send, [{ title: typed.trim() }], false)) === 1,
       );
-      if (added !== titles.length) setText((current) => (current === '' ? submitted : current));
       return;
     }
     setBusy(true);

@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useRetro } from './retro-context';
 import { useTranslation } from '../../../lib/i18n';
+import { useDraft } from '../../../lib/use-draft';
 
 function ActionRow({ action }: { action: ActionView }) {
   const { t } = useTranslation();
@@ -50,21 +51,17 @@ function ActionRow({ action }: { action: ActionView }) {
 function AddAction({ itemId }: { itemId: string | null }) {
   const { t } = useTranslation();
   const { retro, send } = useRetro();
-  const [text, setText] = useState('');
+  const { text, setText, sendDraft } = useDraft();
   const [owner, setOwner] = useState('');
   const [due, setDue] = useState('');
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (text.trim() === '') return;
-    const result = await send({
-      type: 'action.add',
-      itemId,
-      text: text.trim(),
-      ownerUserId: owner || null,
-      dueDate: due || null,
-    });
-    if (result.ok) {
-      setText('');
+    const action = { itemId, ownerUserId: owner || null, dueDate: due || null };
+    const taken = await sendDraft(
+      async (typed) => (await send({ type: 'action.add', ...action, text: typed.trim() })).ok,
+    );
+    if (taken) {
       setOwner('');
       setDue('');
     }

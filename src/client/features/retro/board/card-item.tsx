@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
+import { useDraft } from '../../../lib/use-draft';
 import { useRetro } from './retro-context';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -26,15 +27,19 @@ export function CardTextForm({
   onCancel?(): void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(initial);
+  const { text, setText, sendDraft } = useDraft(initial);
   const [busy, setBusy] = useState(false);
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (text.trim() === '' || busy) return;
+    // A new card's field empties as it is sent; an edit keeps its text until it is saved and closed.
+    if (!onCancel) {
+      await sendDraft((typed) => onSubmit(typed.trim()));
+      return;
+    }
     setBusy(true);
-    const saved = await onSubmit(text.trim());
+    await onSubmit(text.trim());
     setBusy(false);
-    if (saved && !onCancel) setText('');
   }
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-1.5">
