@@ -51,3 +51,42 @@ test('after the reveal an author corrects their card and the facilitator removes
   await expect(card(guest, 'Deploys are slow').getByRole('button', { name: 'Edit card' })).toHaveCount(0);
   await expect(card(guest, 'Deploys are slow').getByRole('button', { name: 'Delete card' })).toHaveCount(0);
 });
+
+test('on a phone with a slow connection, the next card can be typed while the last is sent', async ({
+  browser,
+}, testInfo) => {
+  const page = await person(browser, 360, 740);
+  await signUp(page, 'Quinn Quick');
+  await page.goto('/new-retro');
+  await page.getByLabel('Name').fill('Typing retro');
+  await page.getByRole('button', { name: 'Create retro' }).click();
+  await expect(page).toHaveURL(/\/retro\//);
+  // Everything the server says on the live socket arrives 300 ms late.
+  await page.routeWebSocket(/socket\.io/, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => setTimeout(() => ws.send(message), 300));
+  });
+  await page.reload();
+  const wentWell = column(page, 'Went well');
+  await wentWell.getByRole('textbox').click();
+  // Enter, then straight on with the next card, before the server has answered the first: the
+  // field used to empty on that answer, taking the next card's first letters with it.
+  for (const [first, next] of [
+    ['Fast releases', 'Pairing on reviews'],
+    ['Good demos', 'Short standups'],
+  ]) {
+    await page.keyboard.type(first!);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(next!, { delay: 15 });
+    await page.keyboard.press('Enter');
+  }
+  await expect(wentWell.locator('li[data-card-id]')).toHaveCount(4);
+  await expect(wentWell.locator('li[data-card-id]')).toContainText([
+    'Fast releases',
+    'Pairing on reviews',
+    'Good demos',
+    'Short standups',
+  ]);
+  await expect(wentWell.getByRole('textbox')).toHaveValue('');
+  await page.screenshot({ path: testInfo.outputPath('retro-typing-slow-360.png'), fullPage: true });
+});
