@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { freePorts } from './free-ports';
@@ -6,6 +7,9 @@ describe('freePorts', () => {
   it('gives as many ports as asked, all different, each free to listen on', async () => {
     const ports = await freePorts(8);
     expect(new Set(ports).size).toBe(8);
+    // Below the ports the system gives outgoing connections, which could take one before it is used.
+    const [firstEphemeral] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/);
+    for (const port of ports) expect(port).toBeLessThan(Number(firstEphemeral));
     for (const port of ports) {
       const server = createServer();
       await new Promise<void>((resolve, reject) => {

@@ -1,25 +1,61 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 
+/** Well above the ports of the services a machine runs (databases, brokers). */
+const LOWEST_PORT = 10_000;
+
 /**
- * Ports nobody listens on now, as many as asked and all different: each is held until every one is
- * found, since a port let go at once can be handed out again by the next ask (a proxy given an app's
- * port found it taken).
+ * The first port the system hands out on its own, to outgoing connections and to `listen(0)`.
+ * A port below it is never taken by the many connections the tests open: a port the system had
+ * given out was let go, and before its server listened on it, a client's connection to Postgres or
+ * a socket got it (EADDRINUSE).
+ */
+function firstEphemeralPort(): number {
+  try {
+    const [first] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/);
+    if (Number(first) > LOWEST_PORT + 1000) return Number(first);
+  } catch {
+    // Not Linux: the range IANA gives for ephemeral ports.
+  }
+  return 49152;
+}
+const FIRST_EPHEMERAL_PORT = firstEphemeralPort();
+const PORT_TRIES = 50;
+
+/** Listens on `port`; false when it is taken. */
+function tryListen(probe: Server, port: number): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error);
+    probe.once('error', onError);
+    probe.listen(port, '127.0.0.1', () => {
+      probe.off('error', onError);
+      resolve(true);
+    });
+  });
+}
+
+/**
+ * Ports nobody listens on now, as many as asked and all different, below the range the system
+ * hands out on its own. Each is held until every one is found, so one ask never gives the same
+ * port twice; files running at once pick at random among some twenty thousand.
  */
 export async function freePorts(count: number): Promise<number[]> {
   const probes: Server[] = [];
+  const ports: number[] = [];
   try {
-    for (let i = 0; i < count; i += 1) {
+    while (ports.length < count) {
       const probe = createServer();
       probes.push(probe);
-      await new Promise<void>((resolve, reject) => {
-        probe.once('error', reject);
-        probe.listen(0, '127.0.0.1', resolve);
-      });
+      let port = 0;
+      for (let tries = 0; tries < PORT_TRIES && port === 0; tries += 1) {
+        const candidate = LOWEST_PORT + Math.floor(Math.random() * (FIRST_EPHEMERAL_PORT - LOWEST_PORT));
+        if (await tryListen(probe, candidate)) port = candidate;
+      }
+      if (port === 0) throw new Error(`No free port below ${FIRST_EPHEMERAL_PORT} in ${PORT_TRIES} tries`);
+      ports.push(port);
     }
-    return probes.map((probe) => {
-      const address = probe.address();
-      return typeof address === 'object' && address ? address.port : 0;
-    });
+    return ports;
   } finally {
     await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
   }
