@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown, ChevronUp, Hand } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useRoom } from '../connection/room-context';
@@ -35,7 +35,8 @@ export function CardDeck({ target }: { target: RoundTarget }) {
     setPending(null);
   }
 
-  useEffect(() => {
+  // Before the paint, so a key acts on the deck the screen shows.
+  useLayoutEffect(() => {
     chooseRef.current = (index) => void choose(index);
     keysRef.current = keys;
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toast } from '../../../lib/toast';
 import { useRoom } from '../connection/room-context';
 import { isRoomKey, ROOM_SHORTCUT_KEYS } from '../state/deck-keys';
@@ -14,7 +14,9 @@ export function useManagerKeys(target: RoundTarget, onHelp: () => void) {
   const { room, isManager, send } = useRoom();
   const handle = useRef<(key: string) => boolean>(() => false);
 
-  useEffect(() => {
+  // Before the paint: a key pressed as soon as the reveal shows acts on the revealed round, not on
+  // the one before (a passive effect can run after the screen already shows the new state).
+  useLayoutEffect(() => {
     handle.current = (key) => {
       if (key === ROOM_SHORTCUT_KEYS.help) return (onHelp(), true);
       if (!isManager) return false;
