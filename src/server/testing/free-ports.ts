@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 
 /** Well above the ports of the services a machine runs (databases, brokers). */
 const LOWEST_PORT = 10_000;
@@ -23,16 +23,23 @@ const FIRST_EPHEMERAL_PORT = firstEphemeralPort();
 const PORT_TRIES = 50;
 
 /** Listens on `port`; false when it is taken. */
-function tryListen(probe: Server, port: number): Promise<boolean> {
+function listens(probe: Server, port: number): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const onError = (error: NodeJS.ErrnoException) =>
-      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error);
-    probe.once('error', onError);
-    probe.listen(port, '127.0.0.1', () => {
-      probe.off('error', onError);
-      resolve(true);
-    });
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'EADDRINUSE' || error.code === 'EACCES' ? resolve(false) : reject(error),
+    );
+    probe.listen(port, '127.0.0.1', () => resolve(true));
   });
+}
+
+/** A probe listening on a free port below the system's own range, holding it until it is closed. */
+async function holdFreePort(): Promise<Server> {
+  for (let tries = 0; tries < PORT_TRIES; tries += 1) {
+    const probe = createServer();
+    const port = LOWEST_PORT + Math.floor(Math.random() * (FIRST_EPHEMERAL_PORT - LOWEST_PORT));
+    if (await listens(probe, port)) return probe;
+  }
+  throw new Error(`No free port below ${FIRST_EPHEMERAL_PORT} in ${PORT_TRIES} tries`);
 }
 
 /**
@@ -42,20 +49,9 @@ function tryListen(probe: Server, port: number): Promise<boolean> {
  */
 export async function freePorts(count: number): Promise<number[]> {
   const probes: Server[] = [];
-  const ports: number[] = [];
   try {
-    while (ports.length < count) {
-      const probe = createServer();
-      probes.push(probe);
-      let port = 0;
-      for (let tries = 0; tries < PORT_TRIES && port === 0; tries += 1) {
-        const candidate = LOWEST_PORT + Math.floor(Math.random() * (FIRST_EPHEMERAL_PORT - LOWEST_PORT));
-        if (await tryListen(probe, candidate)) port = candidate;
-      }
-      if (port === 0) throw new Error(`No free port below ${FIRST_EPHEMERAL_PORT} in ${PORT_TRIES} tries`);
-      ports.push(port);
-    }
-    return ports;
+    while (probes.length < count) probes.push(await holdFreePort());
+    return probes.map((probe) => (probe.address() as AddressInfo).port);
   } finally {
     await Promise.all(probes.map((probe) => new Promise((resolve) => probe.close(resolve))));
   }

@@ -3,6 +3,7 @@ import Provider, { type ClientMetadata } from 'oidc-provider';
 import sharp from 'sharp';
 import { freePort } from './free-ports';
 import { TestClient } from './http-client';
+import { closeServer } from './close-server';
 
 /** A person the test provider knows, by their subject, with the claims it tells about them. */
 export interface OidcTestAccount {
@@ -138,11 +139,7 @@ export async function startOidcProvider(options: {
   return {
     issuer,
     visit,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 

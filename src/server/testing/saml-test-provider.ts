@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { inflateRawSync } from 'node:zlib';
 import { freePort } from './free-ports';
 import { SAML_TEST_KEYS } from './saml-test-keys';
+import { closeServer } from './close-server';
 
 /** The part of samlify this provider uses. */
 interface Samlify {
@@ -202,11 +203,7 @@ export async function startSamlProvider(options: { accounts: SamlTestAccount[]; 
     certificate: SAML_TEST_KEYS.provider.certificate,
     accounts,
     answer,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }
 
